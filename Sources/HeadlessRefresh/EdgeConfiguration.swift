@@ -1,0 +1,210 @@
+/// Whether an edge holds its indicator while the host loads, or fires and is done.
+public enum EdgeStyle: Sendable, Hashable {
+    /// Keeps the refreshing extent as extra inset while refreshing (headers and footers).
+    case holding
+    /// Fires and returns to idle at once, with no load to wait for ("pull to go back", PullToRefreshKit's sides).
+    case action
+}
+
+/// How long each result is shown before the indicator collapses, in seconds.
+public struct ResultHold: Sendable, Hashable {
+    /// Hold after a success.
+    public var success: Double
+    /// Hold after a failure.
+    public var failure: Double
+    /// Hold after the last page.
+    public var noMoreData: Double
+
+    /// Creates a hold per result.
+    public init(success: Double, failure: Double, noMoreData: Double) {
+        self.success = success
+        self.failure = failure
+        self.noMoreData = noMoreData
+    }
+
+    /// The same hold for every result.
+    public init(_ all: Double) {
+        self.init(success: all, failure: all, noMoreData: all)
+    }
+
+    /// The hold for one result.
+    public subscript(result: RefreshResult) -> Double {
+        get {
+            switch result {
+            case .success: success
+            case .failure: failure
+            case .noMoreData: noMoreData
+            }
+        }
+        set {
+            switch result {
+            case .success: success = newValue
+            case .failure: failure = newValue
+            case .noMoreData: noMoreData = newValue
+            }
+        }
+    }
+}
+
+/// How one edge behaves: its triggers, distances and timing.
+///
+/// Start from ``header``, ``footer`` or ``side`` and change what you need:
+///
+/// ```swift
+/// var footer = EdgeConfiguration.footer
+/// footer.triggers = [.reachingEnd(prefetch: 300), .tap]
+/// footer.restingExtent = 44  // a "Load more" row that is always shown
+/// ```
+///
+/// Distances are in points, durations in seconds. Values that cannot work are replaced when a controller is
+/// built from the configuration, and each replacement is reported (see ``problems``).
+public struct EdgeConfiguration: Sendable, Hashable {
+    /// The triggers the edge accepts.
+    public var triggers: RefreshTriggers
+    /// Holding (headers, footers) or action (fire and return to idle).
+    public var style: EdgeStyle
+    /// The pull, beyond the resting extent, at which the edge becomes eligible or fires. Must be > 0.
+    public var triggerDistance: Double
+    /// The extra inset held while refreshing, so the indicator stays in view.
+    public var refreshingExtent: Double
+    /// The extra inset held at all other times, for a footer that always shows its row. Pulls count from here.
+    public var restingExtent: Double
+    /// How long the extra inset takes to grow to the refreshing extent.
+    public var revealDuration: Double
+    /// An end that arrives sooner than this after the trigger is deferred, so the indicator never flickers.
+    public var minimumRefreshingDuration: Double
+    /// How long each result is shown before collapsing.
+    public var resultHold: ResultHold
+    /// How long the extra inset takes to shrink back to the resting extent.
+    public var collapseDuration: Double
+    /// How many times `reachingEnd` may fire between two touches; `nil` for no limit.
+    public var autoTriggerLimit: Int?
+    /// Whether `reachingEnd` fires while the content is shorter than the viewport (to fill the screen).
+    public var triggersWhenContentIsShort: Bool
+    /// Whether a successful load of this edge resets ``RefreshState/noMoreData`` on the opposite edge (a refresh
+    /// reloads the list, so its end is no longer known). A failed load never resets it.
+    public var resetsOppositeNoMoreData: Bool
+    /// Whether the edge is enabled. A disabled edge never triggers and holds no extra inset.
+    public var isEnabled: Bool
+
+    /// Creates a configuration; the defaults are those of ``header``.
+    public init(
+        triggers: RefreshTriggers = [.release],
+        style: EdgeStyle = .holding,
+        triggerDistance: Double = 60,
+        refreshingExtent: Double = 60,
+        restingExtent: Double = 0,
+        revealDuration: Double = 0.25,
+        minimumRefreshingDuration: Double = 0.3,
+        resultHold: ResultHold = ResultHold(success: 0.5, failure: 1, noMoreData: 0.5),
+        collapseDuration: Double = 0.3,
+        autoTriggerLimit: Int? = 1,
+        triggersWhenContentIsShort: Bool = true,
+        resetsOppositeNoMoreData: Bool = true,
+        isEnabled: Bool = true
+    ) {
+        self.triggers = triggers
+        self.style = style
+        self.triggerDistance = triggerDistance
+        self.refreshingExtent = refreshingExtent
+        self.restingExtent = restingExtent
+        self.revealDuration = revealDuration
+        self.minimumRefreshingDuration = minimumRefreshingDuration
+        self.resultHold = resultHold
+        self.collapseDuration = collapseDuration
+        self.autoTriggerLimit = autoTriggerLimit
+        self.triggersWhenContentIsShort = triggersWhenContentIsShort
+        self.resetsOppositeNoMoreData = resetsOppositeNoMoreData
+        self.isEnabled = isEnabled
+    }
+
+    /// A pull-to-refresh header: release past 60 points, hold 60 while refreshing, show the result 0.5 s.
+    public static let header = EdgeConfiguration()
+
+    /// An infinite-scroll footer: loads when its end comes into view or on a tap, once per drag, no result hold.
+    public static let footer = EdgeConfiguration(
+        triggers: [.reachingEnd(prefetch: 0), .tap],
+        triggerDistance: 44,
+        refreshingExtent: 44,
+        minimumRefreshingDuration: 0,
+        resultHold: ResultHold(0),
+        collapseDuration: 0.25,
+        resetsOppositeNoMoreData: false
+    )
+
+    /// A side action ("pull to go back", "see more"): release past 50 points fires it and it returns to idle.
+    public static let side = EdgeConfiguration(
+        triggers: [.release],
+        style: .action,
+        triggerDistance: 50,
+        refreshingExtent: 0,
+        minimumRefreshingDuration: 0,
+        resultHold: ResultHold(0),
+        resetsOppositeNoMoreData: false
+    )
+
+    /// The extra inset held while refreshing: the refreshing extent, and never less than the resting one.
+    @inlinable var heldExtent: Double { max(refreshingExtent, restingExtent) }
+
+    /// What is wrong with this configuration; empty when every value can work.
+    public var problems: [ConfigurationProblem] { sanitized().problems }
+
+    /// This configuration with every value that cannot work replaced, and what was replaced.
+    ///
+    /// A trigger distance that is not finite or not > 0 becomes 60; negative or non-finite extents and durations
+    /// become 0; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger).
+    public func sanitized() -> (configuration: EdgeConfiguration, problems: [ConfigurationProblem]) {
+        var copy = self
+        var problems: [ConfigurationProblem] = []
+        if !(triggerDistance.isFinite && triggerDistance > 0) {
+            copy.triggerDistance = 60
+            problems.append(.triggerDistanceNotPositive)
+        }
+        func fix(_ value: inout Double, _ problem: ConfigurationProblem) {
+            if !(value.isFinite && value >= 0) {
+                value = 0
+                problems.append(problem)
+            }
+        }
+        fix(&copy.refreshingExtent, .negativeExtent)
+        fix(&copy.restingExtent, .negativeExtent)
+        fix(&copy.revealDuration, .negativeDuration)
+        fix(&copy.minimumRefreshingDuration, .negativeDuration)
+        fix(&copy.collapseDuration, .negativeDuration)
+        for result in RefreshResult.allCases { fix(&copy.resultHold[result], .negativeDuration) }
+        if let prefetch = triggers.reachingEndPrefetch, !prefetch.isFinite {
+            copy.triggers.reachingEndPrefetch = 0
+            problems.append(.prefetchNotFinite)
+        }
+        if let limit = autoTriggerLimit, limit < 0 {
+            copy.autoTriggerLimit = 0
+            problems.append(.negativeAutoTriggerLimit)
+        }
+        return (copy, problems)
+    }
+}
+
+/// A configuration value that cannot work, and was replaced.
+public enum ConfigurationProblem: Sendable, Hashable {
+    /// The trigger distance was not finite or not > 0; 60 is used.
+    case triggerDistanceNotPositive
+    /// An extent was negative or not finite; 0 is used.
+    case negativeExtent
+    /// A duration was negative or not finite; 0 is used.
+    case negativeDuration
+    /// The prefetch distance was not finite; 0 is used.
+    case prefetchNotFinite
+    /// The auto-trigger limit was negative; 0 is used.
+    case negativeAutoTriggerLimit
+
+    /// A short English description for logs.
+    public var message: String {
+        switch self {
+        case .triggerDistanceNotPositive: "trigger distance must be > 0; 60 is used"
+        case .negativeExtent: "extents must be >= 0; 0 is used"
+        case .negativeDuration: "durations must be >= 0; 0 is used"
+        case .prefetchNotFinite: "prefetch must be finite; 0 is used"
+        case .negativeAutoTriggerLimit: "auto-trigger limit must be >= 0 (nil for no limit); 0 is used"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// The host's commands to one edge: tap, begin, end, no-more-data and enable.
+extension EdgeStateMachine {
+    /// The host's "load more" / "retry" button.
+    mutating func tap(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard configuration.isEnabled else { return ignore(.tap, .disabled, emit) }
+        guard configuration.triggers.tap else { return ignore(.tap, .triggerNotAccepted, emit) }
+        switch state {
+        case .noMoreData:
+            ignore(.tap, .noMoreData, emit)
+        case .refreshing, .finishing:
+            ignore(.tap, .alreadyRefreshing, emit)
+        case .idle, .pulling, .eligible, .failed:
+            if let block = context.block { return ignore(.tap, block, emit) }
+            trigger(.tap, now: now, emit)
+        }
+    }
+
+    /// A programmatic begin. Returns whether the edge triggered.
+    mutating func begin(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) -> Bool {
+        guard configuration.isEnabled else {
+            ignore(.begin, .disabled, emit)
+            return false
+        }
+        switch state {
+        case .refreshing:
+            ignore(.begin, .alreadyRefreshing, emit)
+            return false
+        case .noMoreData:
+            ignore(.begin, .noMoreData, emit)
+            return false
+        case .idle, .pulling, .eligible, .failed, .finishing:
+            // A begin during the result display starts over at once rather than being lost (MJRefresh #765).
+            if let block = context.block {
+                ignore(.begin, block, emit)
+                return false
+            }
+            trigger(.programmatic, now: now, emit)
+            return true
+        }
+    }
+
+    /// The host's loader finished.
+    mutating func end(_ result: RefreshResult, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard configuration.isEnabled else { return ignore(.end, .disabled, emit) }
+        switch state {
+        case .refreshing(let since, let pending):
+            if pending != nil { return ignore(.end, .endAlreadyPending, emit) }
+            if now < since + configuration.minimumRefreshingDuration {
+                // Too early: show the indicator for the minimum duration, then finish (rule 3).
+                state = .refreshing(since: since, pendingEnd: result)
+            } else {
+                beginFinishing(result, context: context, now: now, emit)
+            }
+        default:
+            ignore(.end, .notRefreshing, emit)
+        }
+    }
+
+    /// Puts the edge in noMoreData without a load, for example when a refresh brought the last page.
+    mutating func markNoMoreData(_ emit: (RefreshAction) -> Void) {
+        guard configuration.isEnabled else { return ignore(.markNoMoreData, .disabled, emit) }
+        switch state {
+        case .idle, .pulling, .eligible, .failed:
+            settleIdle(emit)
+            transition(to: .noMoreData, emit)
+        case .finishing(let result, let phase, _):
+            state = .finishing(result, phase: phase, then: .noMoreData)
+        case .refreshing:
+            ignore(.markNoMoreData, .alreadyRefreshing, emit)
+        case .noMoreData:
+            break
+        }
+    }
+
+    /// Leaves noMoreData. Idempotent: resetting an edge that has more data does nothing.
+    mutating func resetNoMoreData(_ emit: (RefreshAction) -> Void) {
+        switch state {
+        case .noMoreData:
+            rearmForNewContent()
+            transition(to: .idle, emit)
+        case .finishing(let result, let phase, .noMoreData):
+            state = .finishing(result, phase: phase, then: .idle)
+        default:
+            break
+        }
+    }
+
+    /// Enables or disables the edge. Disabling drops any load in progress: its late end is ignored (rule 6).
+    mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshAction) -> Void) {
+        guard enabled != configuration.isEnabled else { return }
+        configuration.isEnabled = enabled
+        if enabled {
+            rearmForNewContent()
+        } else {
+            settleIdle(emit)
+            transition(to: .idle, emit)
+        }
+    }
+
+    func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshAction) -> Void) {
+        emit(.diagnostic(.ignored(edge, input, because: reason)))
+    }
+}

@@ -1,0 +1,117 @@
+/// Timed phases (minimum duration, result hold, collapse) and the extra inset the edge asks the host for.
+extension EdgeStateMachine {
+    /// When the current timed phase ends, or `nil` when none runs.
+    var deadline: Double? {
+        switch state {
+        case .refreshing(let since, .some): since + configuration.minimumRefreshingDuration
+        case .finishing(_, .holding(let until), _): until
+        case .finishing(_, .collapsing(let until), _): until
+        default: nil
+        }
+    }
+
+    /// Ends every timed phase due at `now`.
+    mutating func advance(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        while let due = deadline, due <= now {
+            switch state {
+            case .refreshing(_, .some(let result)):
+                beginFinishing(result, context: context, now: now, emit)
+            case .finishing(_, .holding, _):
+                startCollapse(context: context, now: now, emit)
+            case .finishing(_, .collapsing, let rest):
+                complete(rest, context: context, now: now, emit)
+            default:
+                return
+            }
+        }
+    }
+
+    /// The loader is done: show the result for its hold time.
+    mutating func beginFinishing(
+        _ result: RefreshResult,
+        context: EdgeContext,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) {
+        let rest: Rest
+        switch result {
+        case .success: rest = .idle
+        case .failure: rest = configuration.triggers.loadsMore ? .failed : .idle
+        case .noMoreData: rest = .noMoreData
+        }
+        if result == .success {
+            lastSuccess = now
+            pendingOppositeReset = configuration.resetsOppositeNoMoreData
+        }
+        transition(to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
+        advance(context: context, now: now, emit)
+    }
+
+    /// The hold is over: collapse now, or at the release if the finger is down (rule 2).
+    mutating func startCollapse(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard case .finishing(let result, _, let rest) = state else { return }
+        if context.isDragging {
+            state = .finishing(result, phase: .awaitingRelease, then: rest)
+        } else if configuration.collapseDuration > 0 && appliedInset != restingInset {
+            state = .finishing(result, phase: .collapsing(until: now + configuration.collapseDuration), then: rest)
+        } else {
+            complete(rest, context: context, now: now, emit)
+        }
+    }
+
+    private mutating func complete(_ rest: Rest, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        switch rest {
+        case .idle:
+            transition(to: .idle, emit)
+        case .failed:
+            // Content that arrived with the failure must not re-arm an automatic retry.
+            endArmed = false
+            endArmedByDrag = false
+            transition(to: .failed, emit)
+        case .noMoreData:
+            transition(to: .noMoreData, emit)
+        }
+        evaluate(context: context, now: now, emit)
+    }
+
+    mutating func rearmForNewContent() {
+        endArmed = true
+        endArmedByDrag = false
+    }
+
+    /// The extra inset outside a load: the resting extent, or nothing when disabled.
+    var restingInset: Double { configuration.isEnabled ? configuration.restingExtent : 0 }
+
+    /// The extra inset the current state asks for.
+    var targetInset: Double {
+        guard configuration.isEnabled else { return 0 }
+        switch state {
+        case .refreshing:
+            return configuration.style == .holding ? configuration.heldExtent : configuration.restingExtent
+        case .finishing(_, .holding, _), .finishing(_, .awaitingRelease, _):
+            return configuration.heldExtent
+        default:
+            return configuration.restingExtent
+        }
+    }
+
+    /// Tells the host the extra inset the state asks for, unless the finger is down (rule 2: never move content
+    /// under the finger; the change is applied at the release).
+    mutating func applyInset(isDragging: Bool, _ emit: (RefreshAction) -> Void) {
+        guard !isDragging else { return }
+        let target = targetInset
+        if !hasAppliedInset {
+            // The first inset (a footer's resting row) is part of the layout, not an animation.
+            hasAppliedInset = true
+            if target != 0 {
+                appliedInset = target
+                emit(.setExtraInset(edge, amount: target, duration: 0))
+            }
+            return
+        }
+        guard target != appliedInset else { return }
+        let duration = target > appliedInset ? configuration.revealDuration : configuration.collapseDuration
+        appliedInset = target
+        emit(.setExtraInset(edge, amount: target, duration: duration))
+    }
+}

@@ -1,0 +1,245 @@
+/// What the controller tells an edge about the rest of the world for one input.
+struct EdgeContext {
+    /// Whether the finger is down.
+    var isDragging: Bool
+    /// Why the edge may not trigger now (suspended, or another edge is busy and exclusivity is on); `nil` if it may.
+    var block: IgnoreReason?
+    /// Whether the content is pulled past the opposite edge: then this edge does not reach its end.
+    var oppositeOverPulled: Bool
+}
+
+/// Where the content stands relative to one edge.
+struct EdgeMeasure {
+    /// See ``ScrollGeometry/pull(_:)``.
+    var pull: Double
+    /// See ``ScrollGeometry/remaining(_:)``.
+    var remaining: Double
+    /// The content's length along the edge's axis.
+    var contentLength: Double
+    /// Whether the content is shorter than the viewport minus the host's insets.
+    var contentIsShort: Bool
+
+    static let unknown = EdgeMeasure(pull: 0, remaining: .infinity, contentLength: -1, contentIsShort: false)
+}
+
+/// The state machine of one edge: a value that takes inputs and hands actions to a sink.
+///
+/// The controller owns one per configured edge and supplies the cross-edge context (finger, exclusivity,
+/// suspension). Each input is a `mutating func`; every change of state goes through ``transition(to:_:)`` so
+/// that each is reported exactly once.
+struct EdgeStateMachine: Sendable {
+    enum State: Sendable, Hashable {
+        /// Nothing shown.
+        case idle
+        /// The finger pulls the indicator partly into view.
+        case pulling(progress: Double)
+        /// Past the trigger distance with the finger down.
+        case eligible
+        /// The loader runs since `since`; an end that came before the minimum duration waits in `pendingEnd`.
+        case refreshing(since: Double, pendingEnd: RefreshResult?)
+        /// Showing `result`; `then` is the state after the collapse (idle, failed or noMoreData).
+        case finishing(RefreshResult, phase: FinishPhase, then: Rest)
+        /// End of data.
+        case noMoreData
+        /// A load-more failed.
+        case failed
+    }
+
+    /// The phases of ``State/finishing(_:phase:then:)``.
+    enum FinishPhase: Sendable, Hashable {
+        /// The result is shown until `until`.
+        case holding(until: Double)
+        /// The hold is over but the finger is down: the collapse waits for the release (rule 2).
+        case awaitingRelease
+        /// The extra inset shrinks until `until`.
+        case collapsing(until: Double)
+    }
+
+    /// The states an edge rests in after finishing.
+    enum Rest: Sendable, Hashable {
+        case idle, failed, noMoreData
+    }
+
+    let edge: RefreshEdge
+    var configuration: EdgeConfiguration
+    var state: State = .idle
+    var measure = EdgeMeasure.unknown
+
+    /// Pull triggers fire once per arming: re-armed when the pull goes back to zero or a new touch begins.
+    var pullArmed = true
+    /// `reachingEnd` is re-armed when the content length changes or a new touch begins.
+    var endArmed = true
+    /// Armed by a touch rather than by new content: then it needs the visible end to approach before firing.
+    var endArmedByDrag = false
+    /// `reachingEnd` triggers since the last touch began, bounded by the auto-trigger limit.
+    var autoTriggerCount = 0
+    /// `remaining` at the previous geometry input, to tell an approach from standing still.
+    var previousRemaining = Double.infinity
+
+    /// The extra inset the host was last told to apply.
+    var appliedInset = 0.0
+    /// Whether the host has been told any inset yet (the first one is applied without animation).
+    var hasAppliedInset = false
+    /// The time of the last successful load, for "last updated" and ``RefreshController/refreshIfStale``.
+    var lastSuccess: Double?
+    /// Set when a load finished with success on an edge that resets the opposite edge's noMoreData.
+    var pendingOppositeReset = false
+
+    init(edge: RefreshEdge, configuration: EdgeConfiguration) {
+        self.edge = edge
+        self.configuration = configuration
+    }
+
+    /// The state as the public API shows it.
+    var publicState: RefreshState {
+        switch state {
+        case .idle: .idle
+        case .pulling(let progress): .pulling(progress: progress)
+        case .eligible: .eligible
+        case .refreshing: .refreshing
+        case .finishing(let result, _, _): .finishing(result)
+        case .noMoreData: .noMoreData
+        case .failed: .failed
+        }
+    }
+
+    /// The pull measured from the resting extent, which is where pull triggers count from.
+    var effectivePull: Double { measure.pull - configuration.restingExtent }
+
+    mutating func transition(to newState: State, _ emit: (RefreshAction) -> Void) {
+        let old = publicState
+        state = newState
+        let new = publicState
+        if old != new { emit(.stateChanged(edge, from: old, to: new)) }
+    }
+
+    // MARK: Geometry
+
+    /// Takes a new measure of the content and updates the state from it.
+    mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void)
+    {
+        if newMeasure.contentLength != measure.contentLength {
+            // New content may have room to load more after it: re-arm without needing an approach.
+            endArmed = true
+            endArmedByDrag = false
+        }
+        measure = newMeasure
+        evaluate(context: context, now: now, emit)
+        previousRemaining = newMeasure.remaining
+    }
+
+    /// Derives pulling, eligible and the triggers from the current measure. Idempotent for an unchanged measure.
+    mutating func evaluate(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        if effectivePull <= 0 { pullArmed = true }
+        switch state {
+        case .idle, .pulling, .eligible:
+            evaluatePull(context: context, now: now, emit)
+            if case .idle = state { evaluateReachingEnd(context: context, now: now, emit) }
+        case .failed:
+            // A failed load-more waits; a new pull past the edge or a new drag towards its end retries.
+            if canPull(context), effectivePull > 0 {
+                evaluatePull(context: context, now: now, emit)
+            } else {
+                evaluateReachingEnd(context: context, now: now, emit)
+            }
+        case .refreshing, .finishing, .noMoreData:
+            break
+        }
+    }
+
+    private func canPull(_ context: EdgeContext) -> Bool {
+        configuration.isEnabled && configuration.triggers.acceptsPull && context.isDragging && pullArmed
+            && context.block == nil
+    }
+
+    private mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        let pull = effectivePull
+        guard canPull(context), pull > 0 else {
+            settleIdle(emit)
+            return
+        }
+        let progress = pull / configuration.triggerDistance
+        if progress < 1 {
+            if case .eligible = state { emit(.feedback(edge, .disarmed)) }
+            transition(to: .pulling(progress: progress), emit)
+        } else if configuration.triggers.threshold {
+            trigger(.threshold, now: now, emit)
+        } else if case .eligible = state {
+            // Already armed.
+        } else {
+            transition(to: .eligible, emit)
+            emit(.feedback(edge, .armed))
+        }
+    }
+
+    /// Leaves pulling or eligible for idle, reporting a disarm if it was eligible.
+    mutating func settleIdle(_ emit: (RefreshAction) -> Void) {
+        switch state {
+        case .eligible:
+            transition(to: .idle, emit)
+            emit(.feedback(edge, .disarmed))
+        case .pulling:
+            transition(to: .idle, emit)
+        default:
+            break
+        }
+    }
+
+    private mutating func evaluateReachingEnd(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let prefetch = configuration.triggers.reachingEndPrefetch, configuration.isEnabled,
+            context.block == nil, !context.oppositeOverPulled, endArmed, measure.contentLength > 0,
+            measure.remaining <= prefetch
+        else { return }
+        if let limit = configuration.autoTriggerLimit, autoTriggerCount >= limit { return }
+        if measure.contentIsShort && !configuration.triggersWhenContentIsShort { return }
+        if case .failed = state, !endArmedByDrag { return }
+        // Re-armed by a touch only: fire on a move towards the end, not on a touch that merely stops a scroll.
+        if endArmedByDrag && !(measure.remaining < previousRemaining) { return }
+        autoTriggerCount += 1
+        trigger(.reachingEnd, now: now, emit)
+    }
+
+    // MARK: Touch
+
+    /// A new touch: re-arms the pull and the end, and resets the auto-trigger count.
+    mutating func dragBegan() {
+        pullArmed = true
+        autoTriggerCount = 0
+        if !endArmed {
+            endArmed = true
+            endArmedByDrag = true
+        }
+    }
+
+    /// The finger lifted (or the touch was cancelled, with `allowTrigger` false).
+    mutating func dragEnded(context: EdgeContext, allowTrigger: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
+        switch state {
+        case .eligible:
+            if allowTrigger && configuration.isEnabled && context.block == nil {
+                trigger(.release, now: now, emit)
+            } else {
+                settleIdle(emit)
+            }
+        case .pulling:
+            settleIdle(emit)
+        case .finishing(_, .awaitingRelease, _):
+            startCollapse(context: context, now: now, emit)
+        default:
+            break
+        }
+    }
+
+    // MARK: Triggering
+
+    mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshAction) -> Void) {
+        pullArmed = false
+        endArmed = false
+        endArmedByDrag = false
+        switch configuration.style {
+        case .holding: transition(to: .refreshing(since: now, pendingEnd: nil), emit)
+        case .action: transition(to: .idle, emit)
+        }
+        emit(.trigger(edge, cause: cause))
+        if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
+    }
+}

@@ -1,0 +1,40 @@
+/// Something the host does in answer to an input.
+///
+/// The controller hands actions to a closure you pass with each input; handling an input allocates nothing.
+///
+/// ```swift
+/// controller.geometry(geometry, now: now) { action in
+///     switch action {
+///     case .trigger(.top, _): startRefresh()
+///     case .setExtraInset(let edge, let amount, let duration): animateInset(edge, amount, duration)
+///     default: break
+///     }
+/// }
+/// ```
+public enum RefreshAction: Sendable, Hashable {
+    /// An edge changed state (or, while pulling, its progress). Redraw its indicator.
+    case stateChanged(RefreshEdge, from: RefreshState, to: RefreshState)
+    /// An edge triggered: start the load now (or, for an action edge, perform the action).
+    case trigger(RefreshEdge, cause: TriggerCause)
+    /// Animate the library's extra inset at `edge` to `amount` over `duration` seconds. The host shows its own
+    /// inset plus this one.
+    case setExtraInset(RefreshEdge, amount: Double, duration: Double)
+    /// Scroll so that `toOffset` is the content offset, animated over `duration` seconds.
+    case scroll(toOffset: ScrollPoint, duration: Double)
+    /// Play haptic or sound feedback for an edge.
+    case feedback(RefreshEdge, FeedbackEvent)
+    /// Call ``RefreshController/tick(now:_:)`` at `at` (or send any input at or after it): a timed phase ends then.
+    case scheduleTick(at: Double)
+    /// The input was wrong or misused the API; it was ignored as described.
+    case diagnostic(RefreshDiagnostic)
+}
+
+/// A moment worth a haptic.
+public enum FeedbackEvent: Sendable, Hashable, CaseIterable {
+    /// The pull crossed the trigger distance: releasing now will trigger.
+    case armed
+    /// The pull went back below the trigger distance, or the finger lifted, without triggering.
+    case disarmed
+    /// A pull triggered the edge.
+    case triggered
+}

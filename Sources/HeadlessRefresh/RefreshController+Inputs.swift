@@ -1,0 +1,213 @@
+/// The inputs a host sends. Each carries `now`, the host's monotonic time in seconds, and hands the resulting
+/// actions to `emit` in order.
+extension RefreshController {
+    /// The scroll view moved, resized or changed its insets.
+    ///
+    /// A geometry with a NaN or infinite value or a negative size is ignored with a diagnostic; the previous one
+    /// is kept.
+    public mutating func geometry(_ geometry: ScrollGeometry, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        if let problem = geometry.problem {
+            emit(.diagnostic(.invalidGeometry(problem)))
+        } else {
+            self.geometry = geometry
+            for edge in RefreshEdge.allCases where self[machine: edge] != nil {
+                let context = context(for: edge)
+                self[machine: edge]!.update(Self.measure(geometry, edge), context: context, now: now, emit)
+            }
+        }
+        close(now: now, reevaluate: false, emit)
+    }
+
+    /// The finger touched the scroll view. A new touch re-arms pull triggers and `reachingEnd`.
+    public mutating func dragBegan(now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        if !isSuspended {
+            isDragging = true
+            for edge in RefreshEdge.allCases { self[machine: edge]?.dragBegan() }
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// The finger lifted with `velocity` (points per second, the finger's direction). An eligible edge triggers.
+    public mutating func dragEnded(velocity: ScrollPoint = .zero, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        if !(velocity.x.isFinite && velocity.y.isFinite) { emit(.diagnostic(.invalidVelocity)) }
+        endDrag(allowTrigger: true, now: now, emit)
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// The host's "load more" or "retry" button was tapped. Triggers an edge that accepts ``RefreshTrigger/tap``.
+    public mutating func tap(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        let context = context(for: edge)
+        if self[machine: edge] == nil {
+            emit(.diagnostic(.ignored(edge, .tap, because: .notConfigured)))
+        } else {
+            self[machine: edge]!.tap(context: context, now: now, emit)
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Starts a refresh from code, like `UIRefreshControl.beginRefreshing()`: the edge triggers with cause
+    /// ``TriggerCause/programmatic``.
+    ///
+    /// With `reveal`, a leading edge (top, left) also scrolls to show its indicator. While suspended, the begin
+    /// waits and happens on ``resume(now:_:)``. Ignored with a diagnostic while the edge already refreshes, has no
+    /// more data, is disabled, or another edge refreshes under exclusivity. A begin while the previous result
+    /// is still shown starts over at once.
+    public mutating func beginRefreshing(
+        _ edge: RefreshEdge,
+        reveal: Bool = true,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) {
+        guard let now = open(now: now, emit) else { return }
+        begin(edge, reveal: reveal, now: now, emit)
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// The host's load for `edge` finished with `result`.
+    ///
+    /// An end earlier than the minimum refreshing duration is deferred. An end of an edge that is not
+    /// refreshing (before a begin, a second end, after the edge was disabled) is ignored with a diagnostic.
+    public mutating func endRefreshing(
+        _ edge: RefreshEdge,
+        result: RefreshResult = .success,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) {
+        guard let now = open(now: now, emit) else { return }
+        let context = context(for: edge)
+        if self[machine: edge] == nil {
+            emit(.diagnostic(.ignored(edge, .end, because: .notConfigured)))
+        } else {
+            self[machine: edge]!.end(result, context: context, now: now, emit)
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Puts an edge in ``RefreshState/noMoreData`` without a load, for example when a refresh brought the last
+    /// page.
+    public mutating func markNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        if self[machine: edge] == nil {
+            emit(.diagnostic(.ignored(edge, .markNoMoreData, because: .notConfigured)))
+        } else {
+            self[machine: edge]!.markNoMoreData(emit)
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Takes an edge out of ``RefreshState/noMoreData``. Does nothing for an edge in another state.
+    public mutating func resetNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        if self[machine: edge] == nil {
+            emit(.diagnostic(.ignored(edge, .resetNoMoreData, because: .notConfigured)))
+        } else {
+            self[machine: edge]!.resetNoMoreData(emit)
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Enables or disables an edge. Disabling a refreshing edge collapses it; its late end is ignored.
+    public mutating func setEnabled(
+        _ edge: RefreshEdge,
+        _ enabled: Bool,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) {
+        guard let now = open(now: now, emit) else { return }
+        if self[machine: edge] == nil {
+            emit(.diagnostic(.ignored(edge, .setEnabled, because: .notConfigured)))
+        } else {
+            self[machine: edge]!.setEnabled(enabled, emit)
+            if !enabled { pendingBegins[edge] = nil }
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// The screen was hidden: a touch in progress is cancelled without triggering, and nothing triggers until
+    /// ``resume(now:_:)``. Loads in progress go on and may end.
+    public mutating func suspend(now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        endDrag(allowTrigger: false, now: now, emit)
+        isSuspended = true
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// The screen is shown again: begins received while suspended happen now.
+    public mutating func resume(now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        isSuspended = false
+        for edge in RefreshEdge.allCases {
+            if let reveal = pendingBegins[edge] {
+                pendingBegins[edge] = nil
+                begin(edge, reveal: reveal, now: now, emit)
+            }
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Time passed with nothing else to report: ends the timed phases due by `now`.
+    public mutating func tick(now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Begins a refresh if the last success at `edge` is older than `maxAge` seconds, or there was none
+    /// (ESPullToRefresh's expired auto-refresh). Returns whether a begin was sent.
+    @discardableResult
+    public mutating func refreshIfStale(
+        _ edge: RefreshEdge = .top,
+        maxAge: Double,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) -> Bool {
+        guard let machine = self[machine: edge] else {
+            beginRefreshing(edge, now: now, emit)  // reports the edge as not configured
+            return false
+        }
+        if let last = machine.lastSuccess, now - last < maxAge { return false }
+        beginRefreshing(edge, now: now, emit)
+        return true
+    }
+
+    /// Sets the time of the last success at `edge`, for example restored from storage, for "last updated" and
+    /// ``refreshIfStale(_:maxAge:now:_:)``. Use the same clock as `now`.
+    public mutating func restoreLastSuccess(_ time: Double?, for edge: RefreshEdge) {
+        self[machine: edge]?.lastSuccess = time.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    // MARK: Shared steps
+
+    private mutating func endDrag(allowTrigger: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard isDragging else { return }
+        isDragging = false
+        for edge in RefreshEdge.allCases where self[machine: edge] != nil {
+            let context = context(for: edge)
+            self[machine: edge]!.dragEnded(context: context, allowTrigger: allowTrigger, now: now, emit)
+        }
+    }
+
+    private mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let machine = self[machine: edge] else {
+            return emit(.diagnostic(.ignored(edge, .begin, because: .notConfigured)))
+        }
+        if isSuspended {
+            if machine.configuration.isEnabled {
+                pendingBegins[edge] = reveal
+            } else {
+                machine.ignore(.begin, .disabled, emit)
+            }
+            return
+        }
+        let context = context(for: edge)
+        guard self[machine: edge]!.begin(context: context, now: now, emit) else { return }
+        let configuration = machine.configuration
+        if reveal, edge.isLeading, !isDragging, configuration.style == .holding, let geometry {
+            let offset = geometry.offset(revealing: configuration.heldExtent, at: edge)
+            emit(.scroll(toOffset: offset, duration: configuration.revealDuration))
+        }
+    }
+}

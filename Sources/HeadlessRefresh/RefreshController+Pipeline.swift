@@ -1,0 +1,124 @@
+/// The steps every input shares: accept the time, end due phases, then settle the edges, the insets and the
+/// next deadline.
+extension RefreshController {
+    /// Accepts an input's time, ends the timed phases due by then, and returns the time to use, or `nil` when the
+    /// input must be ignored.
+    @inline(__always)
+    mutating func open(now: Double, _ emit: (RefreshAction) -> Void) -> Double? {
+        guard now.isFinite else {
+            emit(.diagnostic(.invalidTime))
+            return nil
+        }
+        var time = now
+        if let last = self.now, now < last {
+            emit(.diagnostic(.timeWentBackwards))
+            time = last
+        }
+        self.now = time
+        if !pendingDiagnostics.isEmpty {
+            for diagnostic in pendingDiagnostics { emit(.diagnostic(diagnostic)) }
+            pendingDiagnostics = []
+        }
+        if time >= earliestDeadline {
+            for edge in RefreshEdge.allCases {
+                let context = context(for: edge)
+                self[machine: edge]?.advance(context: context, now: time, emit)
+            }
+        }
+        return time
+    }
+
+    /// Finishes an input: resets noMoreData after successful refreshes, re-derives every edge's state when asked,
+    /// tells the host the extra insets, and announces the next deadline.
+    @inline(__always)
+    mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshAction) -> Void) {
+        var reevaluate = reevaluate
+        for edge in RefreshEdge.allCases where self[machine: edge]?.pendingOppositeReset == true {
+            self[machine: edge]?.pendingOppositeReset = false
+            self[machine: edge.opposite]?.resetNoMoreData(emit)
+            reevaluate = true
+        }
+        if reevaluate {
+            for edge in RefreshEdge.allCases {
+                let context = context(for: edge)
+                self[machine: edge]?.evaluate(context: context, now: now, emit)
+            }
+        }
+        let dragging = isDragging
+        var earliest = Double.infinity
+        for edge in RefreshEdge.allCases {
+            self[machine: edge]?.applyInset(isDragging: dragging, emit)
+            if let deadline = self[machine: edge]?.deadline, deadline < earliest { earliest = deadline }
+        }
+        earliestDeadline = earliest
+        if earliest.isFinite {
+            if announcedDeadline != earliest {
+                announcedDeadline = earliest
+                emit(.scheduleTick(at: earliest))
+            }
+        } else {
+            announcedDeadline = nil
+        }
+    }
+
+    /// What an edge needs to know about the other edges and the finger.
+    @inline(__always)
+    func context(for edge: RefreshEdge) -> EdgeContext {
+        EdgeContext(isDragging: isDragging, block: block(for: edge), oppositeOverPulled: isOverPulled(edge.opposite))
+    }
+
+    /// Why `edge` may not trigger now, or `nil` if it may.
+    @inline(__always)
+    func block(for edge: RefreshEdge) -> IgnoreReason? {
+        if isSuspended { return .suspended }
+        switch exclusivity {
+        case .none:
+            return nil
+        case .oppositeEdges:
+            let opposite = edge.opposite
+            return self[machine: opposite]?.isBusy == true ? .exclusive(with: opposite) : nil
+        case .allEdges:
+            for other in RefreshEdge.allCases where other != edge && self[machine: other]?.isBusy == true {
+                return .exclusive(with: other)
+            }
+            return nil
+        }
+    }
+
+    /// Whether the content is pulled past `edge` beyond the extra inset held there: the user is over-pulling it.
+    @inline(__always)
+    func isOverPulled(_ edge: RefreshEdge) -> Bool {
+        guard let geometry else { return false }
+        return geometry.pull(edge) > (self[machine: edge]?.appliedInset ?? 0)
+    }
+
+    /// The measure of `geometry` as seen from `edge`.
+    @inline(__always)
+    static func measure(_ geometry: ScrollGeometry, _ edge: RefreshEdge) -> EdgeMeasure {
+        let length: Double
+        let visible: Double
+        if edge.axis == .vertical {
+            length = geometry.contentSize.height
+            visible = geometry.viewportSize.height - geometry.contentInset.top - geometry.contentInset.bottom
+        } else {
+            length = geometry.contentSize.width
+            visible = geometry.viewportSize.width - geometry.contentInset.left - geometry.contentInset.right
+        }
+        return EdgeMeasure(
+            pull: geometry.pull(edge),
+            remaining: geometry.remaining(edge),
+            contentLength: length,
+            contentIsShort: length < visible
+        )
+    }
+}
+
+extension EdgeStateMachine {
+    /// Whether the edge is busy with a load, which blocks others under exclusivity.
+    var isBusy: Bool {
+        switch state {
+        case .refreshing, .finishing: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,199 @@
+/// Drives the refresh edges of one scroll view: feed it geometry, touches and time; apply the actions it hands
+/// back.
+///
+/// The controller is a value. It owns an ``EdgeStateMachine``-driven edge for each edge you configure, and the
+/// rules that span edges: exclusivity (while one edge refreshes the opposite one does not trigger),
+/// suspension while the screen is hidden, and timed phases. It reads no clock: every input carries `now`, the
+/// host's monotonic time in seconds, and a timed phase ends on the first input at or after its deadline.
+///
+/// ```swift
+/// var controller = RefreshController(top: .header, bottom: .footer)
+/// controller.dragBegan(now: 0) { _ in }
+/// controller.geometry(pulledDown, now: 0.2) { action in print(action) }
+/// controller.dragEnded(now: 0.3) { action in
+///     if case .trigger(.top, _) = action { startRefresh() }
+/// }
+/// ```
+///
+/// Handling an input allocates nothing: actions go to the non-escaping closure you pass.
+public struct RefreshController: Sendable {
+    /// Which edges must not refresh at the same time.
+    public enum Exclusivity: Sendable, Hashable {
+        /// Any edges may refresh together.
+        case none
+        /// While an edge refreshes, the opposite edge does not trigger (top and bottom, left and right).
+        case oppositeEdges
+        /// While any edge refreshes, no other edge triggers.
+        case allEdges
+    }
+
+    var top: EdgeStateMachine?
+    var bottom: EdgeStateMachine?
+    var left: EdgeStateMachine?
+    var right: EdgeStateMachine?
+
+    /// The exclusivity rule, fixed for the controller's life.
+    public let exclusivity: Exclusivity
+    /// The last usable geometry, or `nil` before the first one.
+    public internal(set) var geometry: ScrollGeometry?
+    /// The time of the last input, or `nil` before the first one.
+    public internal(set) var now: Double?
+    /// Whether the finger is down.
+    public internal(set) var isDragging = false
+    /// Whether the controller is suspended (the screen is hidden): nothing triggers until it resumes.
+    public internal(set) var isSuspended = false
+
+    /// Programmatic begins received while suspended, revealed on resume; `nil` or the `reveal` flag per edge.
+    var pendingBegins = PendingBegins()
+    /// The earliest deadline of any edge, or infinity: lets an input skip timed phases with one comparison.
+    var earliestDeadline = Double.infinity
+    /// The deadline last reported with ``RefreshAction/scheduleTick(at:)``.
+    var announcedDeadline: Double?
+    /// Configuration problems, reported with the first input.
+    var pendingDiagnostics: [RefreshDiagnostic] = []
+
+    /// Creates a controller for the edges you configure; unconfigured edges do nothing.
+    ///
+    /// Configuration values that cannot work are replaced (see ``EdgeConfiguration/sanitized()``) and reported
+    /// as ``RefreshDiagnostic/invalidConfiguration(_:_:)`` with the first input.
+    public init(
+        top: EdgeConfiguration? = nil,
+        bottom: EdgeConfiguration? = nil,
+        left: EdgeConfiguration? = nil,
+        right: EdgeConfiguration? = nil,
+        exclusivity: Exclusivity = .oppositeEdges
+    ) {
+        self.exclusivity = exclusivity
+        var diagnostics: [RefreshDiagnostic] = []
+        func machine(_ edge: RefreshEdge, _ configuration: EdgeConfiguration?) -> EdgeStateMachine? {
+            guard let configuration else { return nil }
+            let (fixed, problems) = configuration.sanitized()
+            for problem in problems { diagnostics.append(.invalidConfiguration(edge, problem)) }
+            return EdgeStateMachine(edge: edge, configuration: fixed)
+        }
+        self.top = machine(.top, top)
+        self.bottom = machine(.bottom, bottom)
+        self.left = machine(.left, left)
+        self.right = machine(.right, right)
+        self.pendingDiagnostics = diagnostics
+    }
+
+    /// The state of an edge, or `nil` when it is not configured.
+    public func state(_ edge: RefreshEdge) -> RefreshState? {
+        self[machine: edge]?.publicState
+    }
+
+    /// The configuration an edge runs with (after sanitizing), or `nil` when it is not configured.
+    public func configuration(_ edge: RefreshEdge) -> EdgeConfiguration? {
+        self[machine: edge]?.configuration
+    }
+
+    /// Everything a host needs to draw an edge's indicator, or `nil` when the edge is not configured.
+    public func snapshot(_ edge: RefreshEdge) -> EdgeSnapshot? {
+        guard let machine = self[machine: edge] else { return nil }
+        let distance = machine.configuration.triggerDistance
+        return EdgeSnapshot(
+            edge: edge,
+            state: machine.publicState,
+            pull: machine.measure.pull,
+            progress: machine.effectivePull / distance,
+            extraInset: machine.appliedInset,
+            isDragging: isDragging,
+            isEnabled: machine.configuration.isEnabled,
+            lastSuccess: machine.lastSuccess
+        )
+    }
+
+    /// The extra inset the host should currently apply at each edge, as last reported.
+    public var extraInsets: ScrollInsets {
+        ScrollInsets(
+            top: top?.appliedInset ?? 0,
+            left: left?.appliedInset ?? 0,
+            bottom: bottom?.appliedInset ?? 0,
+            right: right?.appliedInset ?? 0
+        )
+    }
+
+    /// When the next timed phase ends, or `nil` when none runs. A host without a frame loop calls
+    /// ``tick(now:_:)`` then.
+    public var nextDeadline: Double? {
+        earliestDeadline.isFinite ? earliestDeadline : nil
+    }
+
+    /// The configured edges, in the order the controller handles them: top, bottom, left, right.
+    public var edges: [RefreshEdge] {
+        RefreshEdge.allCases.filter { self[machine: $0] != nil }
+    }
+
+    subscript(machine edge: RefreshEdge) -> EdgeStateMachine? {
+        get {
+            switch edge {
+            case .top: top
+            case .bottom: bottom
+            case .left: left
+            case .right: right
+            }
+        }
+        _modify {
+            switch edge {
+            case .top: yield &top
+            case .bottom: yield &bottom
+            case .left: yield &left
+            case .right: yield &right
+            }
+        }
+    }
+}
+
+/// Everything a host needs to draw one edge's indicator.
+public struct EdgeSnapshot: Sendable, Hashable {
+    /// The edge.
+    public var edge: RefreshEdge
+    /// Its state.
+    public var state: RefreshState
+    /// The raw pull distance in points (``ScrollGeometry/pull(_:)``), for elastic drawing.
+    public var pull: Double
+    /// The pull beyond the resting extent over the trigger distance, not clamped: above 1 while over-pulled,
+    /// negative while scrolled away.
+    public var progress: Double
+    /// The extra inset the host was last told to apply at this edge.
+    public var extraInset: Double
+    /// Whether the finger is down.
+    public var isDragging: Bool
+    /// Whether the edge is enabled.
+    public var isEnabled: Bool
+    /// The time of the last successful load, or `nil` if none.
+    public var lastSuccess: Double?
+}
+
+/// Programmatic begins that wait for ``RefreshController/resume(now:_:)``: the `reveal` flag per edge.
+struct PendingBegins: Sendable, Hashable {
+    private var reveal: (Bool?, Bool?, Bool?, Bool?) = (nil, nil, nil, nil)
+
+    static func == (lhs: PendingBegins, rhs: PendingBegins) -> Bool {
+        RefreshEdge.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for edge in RefreshEdge.allCases { hasher.combine(self[edge]) }
+    }
+
+    subscript(edge: RefreshEdge) -> Bool? {
+        get {
+            switch edge {
+            case .top: reveal.0
+            case .bottom: reveal.1
+            case .left: reveal.2
+            case .right: reveal.3
+            }
+        }
+        set {
+            switch edge {
+            case .top: reveal.0 = newValue
+            case .bottom: reveal.1 = newValue
+            case .left: reveal.2 = newValue
+            case .right: reveal.3 = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// The paging module; see issue 4.
