@@ -100,17 +100,15 @@ extension EdgeStateMachine {
     mutating func applyInset(isDragging: Bool, _ emit: (RefreshAction) -> Void) {
         guard !isDragging else { return }
         let target = targetInset
-        if !hasAppliedInset {
-            // The first inset (a footer's resting row) is part of the layout, not an animation.
-            hasAppliedInset = true
-            if target != 0 {
-                appliedInset = target
-                emit(.setExtraInset(edge, amount: target, duration: 0))
-            }
-            return
-        }
         guard target != appliedInset else { return }
-        let duration = target > appliedInset ? configuration.revealDuration : configuration.collapseDuration
+        let duration: Double
+        if !hasAppliedInset && target == restingInset {
+            // The first resting extent (a footer's row) is part of the layout, not an animation.
+            duration = 0
+        } else {
+            duration = target > appliedInset ? configuration.revealDuration : configuration.collapseDuration
+        }
+        hasAppliedInset = true
         appliedInset = target
         emit(.setExtraInset(edge, amount: target, duration: duration))
     }
