@@ -77,7 +77,8 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var resultHold: ResultHold
     /// How long the extra inset takes to shrink back to the resting extent.
     public var collapseDuration: Double
-    /// How many times `reachingEnd` may fire between two touches; `nil` for no limit.
+    /// How many times `reachingEnd` may fire while the end stays in the prefetch zone, between two touches;
+    /// `nil` for no limit. A touch, or the end leaving the zone (new content pushed it away), starts a new count.
     public var autoTriggerLimit: Int?
     /// Whether `reachingEnd` fires while the content is shorter than the viewport (to fill the screen).
     public var triggersWhenContentIsShort: Bool

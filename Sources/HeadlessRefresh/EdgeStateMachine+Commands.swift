@@ -25,7 +25,7 @@ extension EdgeStateMachine {
         case .refreshing:
             ignore(.begin, .alreadyRefreshing, emit)
             return false
-        case .noMoreData:
+        case .noMoreData, .finishing(_, _, .noMoreData):
             ignore(.begin, .noMoreData, emit)
             return false
         case .idle, .pulling, .eligible, .failed, .finishing:

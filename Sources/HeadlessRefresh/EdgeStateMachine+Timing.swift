@@ -47,12 +47,11 @@ extension EdgeStateMachine {
         advance(context: context, now: now, emit)
     }
 
-    /// The hold is over: collapse now, or at the release if the finger is down (rule 2).
+    /// The hold is over: collapse, and rest. With the finger down the edge rests at once and the inset waits for
+    /// the release (rule 2), so a footer under a moving finger can load the next page.
     mutating func startCollapse(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
         guard case .finishing(let result, _, let rest) = state else { return }
-        if context.isDragging {
-            state = .finishing(result, phase: .awaitingRelease, then: rest)
-        } else if configuration.collapseDuration > 0 && appliedInset != restingInset {
+        if !context.isDragging && configuration.collapseDuration > 0 && appliedInset != restingInset {
             state = .finishing(result, phase: .collapsing(until: now + configuration.collapseDuration), then: rest)
         } else {
             complete(rest, context: context, now: now, emit)
@@ -88,7 +87,7 @@ extension EdgeStateMachine {
         switch state {
         case .refreshing:
             return configuration.style == .holding ? configuration.heldExtent : configuration.restingExtent
-        case .finishing(_, .holding, _), .finishing(_, .awaitingRelease, _):
+        case .finishing(_, .holding, _):
             return configuration.heldExtent
         default:
             return configuration.restingExtent

@@ -49,8 +49,6 @@ struct EdgeStateMachine: Sendable {
     enum FinishPhase: Sendable, Hashable {
         /// The result is shown until `until`.
         case holding(until: Double)
-        /// The hold is over but the finger is down: the collapse waits for the release (rule 2).
-        case awaitingRelease
         /// The extra inset shrinks until `until`.
         case collapsing(until: Double)
     }
@@ -71,7 +69,7 @@ struct EdgeStateMachine: Sendable {
     var endArmed = true
     /// Armed by a touch rather than by new content: then it needs the visible end to approach before firing.
     var endArmedByDrag = false
-    /// `reachingEnd` triggers since the last touch began, bounded by the auto-trigger limit.
+    /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone.
     var autoTriggerCount = 0
     /// `remaining` at the previous geometry input, to tell an approach from standing still.
     var previousRemaining = Double.infinity
@@ -103,8 +101,9 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
-    /// The pull measured from the resting extent, which is where pull triggers count from.
-    var effectivePull: Double { measure.pull - configuration.restingExtent }
+    /// The pull beyond the extra inset in place (the resting extent, or a held extent whose collapse waits for the
+    /// release): pull triggers count from there.
+    var effectivePull: Double { measure.pull - appliedInset }
 
     mutating func transition(to newState: State, _ emit: (RefreshAction) -> Void) {
         let old = publicState
@@ -122,6 +121,10 @@ struct EdgeStateMachine: Sendable {
             // New content may have room to load more after it: re-arm without needing an approach.
             endArmed = true
             endArmedByDrag = false
+        }
+        if let prefetch = configuration.triggers.reachingEndPrefetch, newMeasure.remaining > prefetch {
+            // The end left the prefetch zone: the next approach may load again.
+            autoTriggerCount = 0
         }
         measure = newMeasure
         evaluate(context: context, now: now, emit)
@@ -222,8 +225,6 @@ struct EdgeStateMachine: Sendable {
             }
         case .pulling:
             settleIdle(emit)
-        case .finishing(_, .awaitingRelease, _):
-            startCollapse(context: context, now: now, emit)
         default:
             break
         }

@@ -28,9 +28,6 @@ extension RefreshController {
                 check(configuration.triggers.release, "\(name): eligible without a release trigger")
             case .refreshing, .finishing:
                 check(configuration.style == .holding, "\(name): an action edge is \(machine.publicState.kind.name)")
-                if case .finishing(_, .awaitingRelease, _) = machine.state {
-                    check(isDragging, "\(name): waits for a release with the finger up")
-                }
             case .failed:
                 check(configuration.triggers.loadsMore, "\(name): failed without reachingEnd")
             case .idle, .noMoreData:

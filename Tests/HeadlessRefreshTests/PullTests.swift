@@ -100,7 +100,9 @@ struct PullTests {
         #expect(snapshot?.state == .eligible)
         host.release()
         host.setPull(edge, -200)
-        #expect(host.controller.snapshot(edge)?.progress == -200.0 / 60)
+        // While the extent is held, progress counts from it.
+        #expect(host.controller.snapshot(edge)?.pull == -200)
+        #expect(host.controller.snapshot(edge)?.progress == -250.0 / 60)
     }
 
     @Test func aPullAfterTheFingerLiftsDoesNotTrigger() {
