@@ -7,13 +7,19 @@ let package = Package(
     products: [
         .library(name: "HeadlessRefresh", targets: ["HeadlessRefresh"]),
         .library(name: "HeadlessRefreshPaging", targets: ["HeadlessRefreshPaging"]),
+        .library(name: "HeadlessRefreshSimulation", targets: ["HeadlessRefreshSimulation"]),
+        .executable(name: "refresh-lab", targets: ["refresh-lab"]),
     ],
     targets: [
         // The core imports nothing, not even Foundation, and also builds in Embedded Swift mode.
         .target(name: "HeadlessRefresh"),
         .target(name: "HeadlessRefreshPaging", dependencies: ["HeadlessRefresh"]),
+        .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
+        // The scenario CLI is the one place Foundation is allowed (JSON in and out).
+        .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation"]),
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh"]),
         .testTarget(name: "HeadlessRefreshPagingTests", dependencies: ["HeadlessRefreshPaging"]),
+        .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// The scroll simulator; see issue 3.

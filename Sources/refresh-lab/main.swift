@@ -1,0 +1,1 @@
+print("refresh-lab: not built yet")
