@@ -9,7 +9,8 @@ func exponential(_ x: Double) -> Double {
     if x < -745.2 { return 0 }
     // x = k ln2 + r with |r| <= ln2 / 2, so e^x = 2^k e^r.
     let ln2 = 0.693_147_180_559_945_3
-    let k = (x / ln2).rounded()
+    // Rounded by integer conversion: `rounded()` would call libm, which a host may not link.
+    let k = Double(Int(x / ln2 + (x < 0 ? -0.5 : 0.5)))
     let r = x - k * ln2
     // Taylor series of e^r; 14 terms reach double precision for |r| <= 0.35.
     var term = 1.0
