@@ -10,16 +10,17 @@ extension EdgeStateMachine {
         }
     }
 
-    /// Ends every timed phase due at `now`.
+    /// Ends every timed phase due by `now`. Each phase starts at the previous one's deadline, not at `now`, so
+    /// the states at a given time do not depend on how late the host ticks.
     mutating func advance(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
         while let due = deadline, due <= now {
             switch state {
             case .refreshing(_, .some(let result)):
-                beginFinishing(result, context: context, now: now, emit)
+                beginFinishing(result, context: context, now: due, emit)
             case .finishing(_, .holding, _):
-                startCollapse(context: context, now: now, emit)
+                startCollapse(context: context, now: due, emit)
             case .finishing(_, .collapsing, let rest):
-                complete(rest, context: context, now: now, emit)
+                complete(rest, context: context, now: due, emit)
             default:
                 return
             }

@@ -184,7 +184,7 @@ struct RulesTests {
         host.wait(1)
         host.end(edge)
         #expect(host.last == [.diagnostic(.ignored(edge, .end, because: .notRefreshing))])
-        #expect(host.kinds(edge) == [.refreshing, .finishing])
+        #expect(host.kinds(edge) == [.refreshing, .finishing, .idle])
         #expect(host.log.contains { $0.action == .stateChanged(edge, from: .refreshing, to: .finishing(.success)) })
     }
 
