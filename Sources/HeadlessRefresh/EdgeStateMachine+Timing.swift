@@ -44,7 +44,8 @@ extension EdgeStateMachine {
             lastSuccess = now
             pendingOppositeReset = configuration.resetsOppositeNoMoreData
         }
-        transition(to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
+        transition(
+            to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
         advance(context: context, now: now, emit)
     }
 

@@ -12,9 +12,12 @@ extension RefreshController {
             guard let machine = self[machine: edge] else { continue }
             let name = edge.name
             let configuration = machine.configuration
-            check(machine.appliedInset.isFinite && machine.appliedInset >= 0, "\(name): extra inset \(machine.appliedInset)")
+            check(
+                machine.appliedInset.isFinite && machine.appliedInset >= 0,
+                "\(name): extra inset \(machine.appliedInset)")
             if !isDragging {
-                check(machine.appliedInset == machine.targetInset, "\(name): extra inset not settled with the finger up")
+                check(
+                    machine.appliedInset == machine.targetInset, "\(name): extra inset not settled with the finger up")
             }
             if !configuration.isEnabled {
                 check(machine.state == .idle, "\(name): disabled but \(machine.publicState.kind.name)")

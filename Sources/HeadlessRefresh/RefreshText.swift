@@ -106,11 +106,11 @@ public struct RefreshText: Sendable, Hashable {
 
     /// The title to show for `state` on an indicator with `role`: an override if one is set, else the built-in one.
     public func title(for state: RefreshState, role: RefreshRole) -> String {
-        title(for: Slot(state), role: role)
+        title(slot: Slot(state), role: role)
     }
 
     /// The title for a slot and role: an override if one is set, else the built-in one.
-    public func title(for slot: Slot, role: RefreshRole) -> String {
+    public func title(slot: Slot, role: RefreshRole) -> String {
         for override in overrides where override.slot == slot && override.role == role { return override.title }
         return Self.builtIn(slot, role: role, language: language)
     }

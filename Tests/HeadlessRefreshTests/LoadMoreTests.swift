@@ -10,10 +10,11 @@ struct LoadMoreTests {
         host.setRemaining(edge, 500)
         #expect(host.triggers.isEmpty)
         host.setRemaining(edge, 100)
-        #expect(host.last == [
-            .stateChanged(edge, from: .idle, to: .refreshing),
-            .trigger(edge, cause: .reachingEnd),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(edge, from: .idle, to: .refreshing),
+                .trigger(edge, cause: .reachingEnd),
+            ])
         host.setRemaining(edge, 20)
         host.setRemaining(edge, 0)
         #expect(host.triggers(edge) == [.reachingEnd])

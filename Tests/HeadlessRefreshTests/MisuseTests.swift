@@ -104,10 +104,11 @@ struct MisuseTests {
         configuration.refreshingExtent = .nan
         configuration.autoTriggerLimit = -3
         configuration.triggers = [.reachingEnd(prefetch: .infinity), .release]
-        #expect(configuration.problems == [
-            .triggerDistanceNotPositive, .negativeExtent, .negativeDuration, .prefetchNotFinite,
-            .negativeAutoTriggerLimit,
-        ])
+        #expect(
+            configuration.problems == [
+                .triggerDistanceNotPositive, .negativeExtent, .negativeDuration, .prefetchNotFinite,
+                .negativeAutoTriggerLimit,
+            ])
         var host = TestHost(.top, configuration)
         let fixed = host.controller.configuration(.top)
         #expect(fixed?.triggerDistance == 60)
@@ -130,14 +131,15 @@ struct MisuseTests {
             .invalidConfiguration(.top, .negativeDuration),
             .ignored(.bottom, .end, because: .exclusive(with: .top)),
         ]
-        #expect(diagnostics.map(\.message) == [
-            "geometry ignored: content offset is not finite",
-            "input ignored: time is not finite",
-            "time went backwards; the previous time is used",
-            "release velocity is not finite; 0 is used",
-            "top configuration: durations must be >= 0; 0 is used",
-            "end of bottom ignored: top is refreshing",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "geometry ignored: content offset is not finite",
+                "input ignored: time is not finite",
+                "time went backwards; the previous time is used",
+                "release velocity is not finite; 0 is used",
+                "top configuration: durations must be >= 0; 0 is used",
+                "end of bottom ignored: top is refreshing",
+            ])
     }
 
     @Test func releaseWithoutATouchAndRepeatedSuspendsAreHarmless() {

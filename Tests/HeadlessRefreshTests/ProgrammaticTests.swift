@@ -7,12 +7,13 @@ struct ProgrammaticTests {
         var host = TestHost(.top, Fixture.header, inset: ScrollInsets(top: 91, bottom: 34))
         host.layout()
         host.begin(.top)
-        #expect(host.last == [
-            .stateChanged(.top, from: .idle, to: .refreshing),
-            .trigger(.top, cause: .programmatic),
-            .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
-            .setExtraInset(.top, amount: 50, duration: 0.25),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(.top, from: .idle, to: .refreshing),
+                .trigger(.top, cause: .programmatic),
+                .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
+                .setExtraInset(.top, amount: 50, duration: 0.25),
+            ])
         #expect(host.feedback(.top).isEmpty)
     }
 
@@ -29,21 +30,23 @@ struct ProgrammaticTests {
         var host = TestHost(edge, Fixture.footer)
         host.layout()
         host.begin(edge)
-        #expect(host.last == [
-            .stateChanged(edge, from: .idle, to: .refreshing),
-            .trigger(edge, cause: .programmatic),
-            .setExtraInset(edge, amount: 44, duration: 0.25),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(edge, from: .idle, to: .refreshing),
+                .trigger(edge, cause: .programmatic),
+                .setExtraInset(edge, amount: 44, duration: 0.25),
+            ])
     }
 
     @Test func beginWhileTheFingerIsDownNeitherScrollsNorInsets() {
         var host = TestHost(.top, Fixture.header)
         host.pull(.top, to: 20)
         host.begin(.top)
-        #expect(host.last == [
-            .stateChanged(.top, from: .pulling(progress: 20.0 / 60), to: .refreshing),
-            .trigger(.top, cause: .programmatic),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(.top, from: .pulling(progress: 20.0 / 60), to: .refreshing),
+                .trigger(.top, cause: .programmatic),
+            ])
     }
 
     @Test func beginDuringTheResultStartsOver() {
@@ -113,11 +116,12 @@ struct ProgrammaticTests {
         // The deferred end (0.3), the hold (0.8) and the collapse (1.1) all fell due: each phase ran from the
         // previous deadline, and the collapse animation the host still has to play starts now.
         #expect(host.state(.top) == .idle)
-        #expect(host.last == [
-            .stateChanged(.top, from: .refreshing, to: .finishing(.success)),
-            .stateChanged(.top, from: .finishing(.success), to: .idle),
-            .setExtraInset(.top, amount: 0, duration: 0.3),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(.top, from: .refreshing, to: .finishing(.success)),
+                .stateChanged(.top, from: .finishing(.success), to: .idle),
+                .setExtraInset(.top, amount: 0, duration: 0.3),
+            ])
         #expect(host.controller.snapshot(.top)?.lastSuccess == 0.3)
     }
 

@@ -59,7 +59,10 @@ struct PullTests {
         host.wait(1)
         host.end(edge)
         // The result is shown for 0.5 s, then the extent collapses over 0.3 s.
-        #expect(host.last == [.stateChanged(edge, from: .refreshing, to: .finishing(.success)), .scheduleTick(at: host.now + 0.5)])
+        #expect(
+            host.last == [
+                .stateChanged(edge, from: .refreshing, to: .finishing(.success)), .scheduleTick(at: host.now + 0.5),
+            ])
         #expect(host.controller.snapshot(edge)?.lastSuccess == host.now)
         let endedAt = host.now
         host.tickAtDeadline()
@@ -120,11 +123,12 @@ struct PullTests {
         host.pull(edge, to: 70)
         #expect(host.state(edge) == .eligible)
         host.release()
-        #expect(host.last == [
-            .stateChanged(edge, from: .eligible, to: .idle),
-            .trigger(edge, cause: .release),
-            .feedback(edge, .triggered),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(edge, from: .eligible, to: .idle),
+                .trigger(edge, cause: .release),
+                .feedback(edge, .triggered),
+            ])
         #expect(host.controller.nextDeadline == nil)
         host.end(edge)
         #expect(host.lastDiagnostics == [.ignored(edge, .end, because: .notRefreshing)])

@@ -195,10 +195,11 @@ struct RulesTests {
         var host = TestHost(edge, Fixture.header)
         host.begin(edge, reveal: false)
         host.send(.setEnabled(edge, false))
-        #expect(host.last == [
-            .stateChanged(edge, from: .refreshing, to: .idle),
-            .setExtraInset(edge, amount: 0, duration: 0.3),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(edge, from: .refreshing, to: .idle),
+                .setExtraInset(edge, amount: 0, duration: 0.3),
+            ])
         host.wait(1)
         host.end(edge)
         #expect(host.last == [.diagnostic(.ignored(edge, .end, because: .disabled))])
@@ -244,12 +245,13 @@ struct RulesTests {
         #expect(host.state(.top) == .idle)
         host.wait(5)
         host.send(.resume)
-        #expect(host.last == [
-            .stateChanged(.top, from: .idle, to: .refreshing),
-            .trigger(.top, cause: .programmatic),
-            .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
-            .setExtraInset(.top, amount: 50, duration: 0.25),
-        ])
+        #expect(
+            host.last == [
+                .stateChanged(.top, from: .idle, to: .refreshing),
+                .trigger(.top, cause: .programmatic),
+                .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
+                .setExtraInset(.top, amount: 50, duration: 0.25),
+            ])
     }
 
     @Test func rule8SuspendCancelsATouchWithoutTriggering() {

@@ -40,7 +40,9 @@ struct ScrollGeometryTests {
         moved.contentOffset = offset
         #expect(moved.pull(edge) == extent)
         // Only the coordinate of the edge's axis moves.
-        if edge.axis == .vertical { #expect(offset.x == geometry.contentOffset.x) } else {
+        if edge.axis == .vertical {
+            #expect(offset.x == geometry.contentOffset.x)
+        } else {
             #expect(offset.y == geometry.contentOffset.y)
         }
     }

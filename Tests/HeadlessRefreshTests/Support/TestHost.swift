@@ -37,8 +37,7 @@ struct TestHost {
     }
 
     /// A host for one configured edge; the axis follows the edge.
-    init(_ edge: RefreshEdge, _ configuration: EdgeConfiguration, content: Double = 2000, inset: ScrollInsets = .zero)
-    {
+    init(_ edge: RefreshEdge, _ configuration: EdgeConfiguration, content: Double = 2000, inset: ScrollInsets = .zero) {
         self.init(Self.controller([edge: configuration]), axis: edge.axis, content: content, inset: inset)
     }
 

@@ -1,1 +1,0 @@
-// The paging module; see issue 4.
