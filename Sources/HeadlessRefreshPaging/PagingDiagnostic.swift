@@ -1,0 +1,79 @@
+/// Something worth logging that the paging machine handled without failing: an ignored command, a late response,
+/// a key that would loop.
+public enum PagingDiagnostic: Sendable, Hashable {
+    /// A command was ignored, as ``PagingIgnoreReason`` explains.
+    case ignored(PagingCommand, because: PagingIgnoreReason)
+    /// A response arrived for a request that was cancelled or superseded; it was dropped, never applied.
+    case staleResponse(PageLoadKind)
+    /// A page's next key equals the key it was loaded with (shown here as text); paging ended instead of looping.
+    case repeatedKey(String)
+
+    /// A short English description for logs.
+    public var message: String {
+        switch self {
+        case .ignored(let command, let reason): command.name + " ignored: " + reason.message
+        case .staleResponse(let kind): "stale " + kind.name + " response dropped"
+        case .repeatedKey(let key): "next key " + key + " repeats the current key; paging ended"
+        }
+    }
+}
+
+/// A command of ``PagingStateMachine`` and ``PagingStore``.
+public enum PagingCommand: Sendable, Hashable, CaseIterable {
+    /// ``PagingStore/refresh()``.
+    case refresh
+    /// ``PagingStore/loadMore()``.
+    case loadMore
+    /// ``PagingStore/retry()``.
+    case retry
+
+    /// The command's name for logs.
+    public var name: String {
+        switch self {
+        case .refresh: "refresh"
+        case .loadMore: "loadMore"
+        case .retry: "retry"
+        }
+    }
+}
+
+/// Why a paging command was ignored.
+public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
+    /// A refresh is in flight (refreshes conflate; a load-more waits for the new list).
+    case refreshing
+    /// A load-more is in flight: one request per direction.
+    case loadingMore
+    /// Paging ended; refresh to start over.
+    case endOfData
+    /// The last request failed; retry or refresh first.
+    case failed
+    /// No page has been loaded yet; refresh first.
+    case notLoaded
+    /// The command is disabled.
+    case disabled
+    /// Nothing failed, so there is nothing to retry.
+    case nothingToRetry
+
+    /// A short English description for logs.
+    public var message: String {
+        switch self {
+        case .refreshing: "a refresh is in flight"
+        case .loadingMore: "a load-more is in flight"
+        case .endOfData: "paging ended"
+        case .failed: "the last request failed; retry or refresh"
+        case .notLoaded: "no page loaded yet; refresh first"
+        case .disabled: "disabled"
+        case .nothingToRetry: "nothing failed"
+        }
+    }
+}
+
+extension PageLoadKind {
+    /// The kind's name for logs: `"refresh"` or `"loadMore"`.
+    public var name: String {
+        switch self {
+        case .refresh: "refresh"
+        case .loadMore: "loadMore"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// How page keys count, for APIs that take a page number or an offset (IQRefreshAbstractWrapper's
+/// `PageOffsetStyle`).
+public enum PageNumbering: Sendable, Hashable {
+    /// Page numbers, the first one being `from` (usually 0 or 1): the key after page `n` is `n + 1`.
+    case pages(from: Int)
+    /// Item offsets, the first one being `from` (usually 0 or 1): the key after a page is its offset plus the
+    /// number of items the server returned (duplicates included, since they occupy server positions).
+    case offsets(from: Int)
+
+    /// The key of the first page.
+    public var first: Int {
+        switch self {
+        case .pages(let from), .offsets(let from): from
+        }
+    }
+
+    /// The key after the page at `key` that returned `received` items.
+    public func key(after key: Int, received: Int) -> Int {
+        switch self {
+        case .pages: key + 1
+        case .offsets: key + received
+        }
+    }
+}
+
+extension PagingStore where Key == Int {
+    /// Creates a store for an API that takes a page number or an offset, and a page size.
+    ///
+    /// ```swift
+    /// let store = PagingStore<Post, Int>(pageSize: 20, numbering: .pages(from: 1)) { page, pageSize in
+    ///     try await api.posts(page: page, perPage: pageSize)
+    /// }
+    /// ```
+    ///
+    /// Paging ends on a short page (see ``endsOnShortPage``) and always on an empty one.
+    public convenience init(
+        pageSize: Int,
+        numbering: PageNumbering,
+        identifiedBy identity: ItemIdentity<Item>? = nil,
+        load: @escaping @Sendable (_ key: Int, _ pageSize: Int) async throws -> [Item]
+    ) {
+        self.init(pageSize: pageSize, identifiedBy: identity) { request in
+            let key = request.key ?? numbering.first
+            let items = try await load(key, request.pageSize)
+            // An empty page ends paging even when short pages do not, so that no key loops over nothing.
+            let next = items.isEmpty ? nil : numbering.key(after: key, received: items.count)
+            return Page(items: items, next: next)
+        }
+    }
+}
+
+extension PagingStore {
+    /// Creates a store for an API that takes a cursor (`nil` for the first page) and a page size, and answers
+    /// with the items and the next cursor.
+    ///
+    /// ```swift
+    /// let store = PagingStore<Post, String>(pageSize: 20, identifiedBy: .id) { (cursor: String?, limit) in
+    ///     let response = try await api.posts(after: cursor, limit: limit)
+    ///     return Page(items: response.posts, next: response.nextCursor)
+    /// }
+    /// ```
+    public convenience init(
+        pageSize: Int,
+        identifiedBy identity: ItemIdentity<Item>? = nil,
+        cursor load: @escaping @Sendable (_ cursor: Key?, _ pageSize: Int) async throws -> Page<Item, Key>
+    ) {
+        self.init(pageSize: pageSize, identifiedBy: identity) { request in
+            try await load(request.key, request.pageSize)
+        }
+    }
+}

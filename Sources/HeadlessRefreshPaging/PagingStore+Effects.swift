@@ -1,0 +1,113 @@
+/// The storage side: runs the machine's actions (tasks, cancellation, observation) and feeds answers back.
+extension PagingStore {
+    /// The task running the loader for one request.
+    struct InFlight {
+        var id: Int
+        var task: Task<Void, Never>
+    }
+
+    /// A notification waiting for delivery. Notifications are queued so that an observer that calls the store
+    /// back sees its own effects after the current ones, in order.
+    enum Notification {
+        case page(PageUpdate)
+        case status(PagingStatus)
+        case diagnostic(PagingDiagnostic)
+        case snapshot(PagingSnapshot<Item, Key>)
+    }
+
+    /// Applies the machine's actions for one input, then delivers the notifications they caused.
+    func perform(_ actions: [PagingAction<Key>]) {
+        machine._checkInvariants()
+        var update: PageUpdate?
+        var changed = false
+        for action in actions {
+            switch action {
+            case .load(let request):
+                start(request)
+            case .cancel(let request):
+                if let inFlight, inFlight.id == request.id {
+                    inFlight.task.cancel()
+                    self.inFlight = nil
+                }
+            case .pageApplied(let pageUpdate):
+                update = pageUpdate
+                changed = true
+                withMutation(keyPath: \.items) {}
+                withMutation(keyPath: \.hasMore) {}
+                withMutation(keyPath: \.end) {}
+                withMutation(keyPath: \.droppedDuplicates) {}
+                withMutation(keyPath: \.isLoaded) {}
+                notifications.append(.page(pageUpdate))
+            case .statusChanged:
+                changed = true
+                withMutation(keyPath: \.status) {}
+                notifications.append(.status(machine.status))
+            case .diagnostic(let diagnostic):
+                notifications.append(.diagnostic(diagnostic))
+            }
+        }
+        if changed && !streams.isEmpty {
+            notifications.append(.snapshot(makeSnapshot(after: update)))
+        }
+        deliver()
+    }
+
+    private func start(_ request: PageRequest<Key>) {
+        let loader = self.loader
+        let task = Task { @MainActor [weak self] in
+            let result: Result<Page<Item, Key>, any Error>
+            do {
+                result = .success(try await loader(request))
+            } catch {
+                result = .failure(error)
+            }
+            self?.finish(request, with: result)
+        }
+        inFlight = InFlight(id: request.id, task: task)
+    }
+
+    private func finish(_ request: PageRequest<Key>, with result: Result<Page<Item, Key>, any Error>) {
+        if inFlight?.id == request.id { inFlight = nil }
+        // Every answer goes through the machine, cancelled ones included: it alone decides what is stale.
+        switch result {
+        case .success(let page): perform(machine.pageLoaded(page, for: request))
+        case .failure(let error): perform(machine.loadFailed(error, for: request))
+        }
+    }
+
+    private func deliver() {
+        guard !isNotifying else { return }
+        isNotifying = true
+        defer { isNotifying = false }
+        var index = 0
+        while index < notifications.count {
+            let notification = notifications[index]
+            index += 1
+            switch notification {
+            case .page(let update):
+                for entry in pageObservers { entry.observer(update) }
+            case .status(let status):
+                for entry in statusObservers { entry.observer(status) }
+            case .diagnostic(let diagnostic):
+                onDiagnostic?(diagnostic)
+            case .snapshot(let snapshot):
+                for (id, continuation) in streams {
+                    if case .terminated = continuation.yield(snapshot) { streams[id] = nil }
+                }
+            }
+        }
+        notifications.removeAll(keepingCapacity: true)
+    }
+
+    func makeSnapshot(after update: PageUpdate?) -> PagingSnapshot<Item, Key> {
+        PagingSnapshot(
+            items: machine.items,
+            status: machine.status,
+            hasMore: machine.hasMore,
+            end: machine.end,
+            nextKey: machine.nextKey,
+            droppedDuplicates: machine.droppedDuplicates,
+            update: update
+        )
+    }
+}
