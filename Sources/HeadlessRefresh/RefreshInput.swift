@@ -47,3 +47,19 @@ extension RefreshController {
         }
     }
 }
+
+extension RefreshController {
+    /// Handles an input and puts its actions in `actions`, replacing what it held.
+    ///
+    /// Reuse one array for every input: it keeps its capacity, so after the first frames nothing is allocated.
+    /// Unlike the closure form, the host may read the controller while it applies the actions.
+    ///
+    /// ```swift
+    /// controller.send(.geometry(geometry), now: now, into: &actions)
+    /// for action in actions { apply(action) }
+    /// ```
+    public mutating func send(_ input: RefreshInput, now: Double, into actions: inout [RefreshAction]) {
+        actions.removeAll(keepingCapacity: true)
+        send(input, now: now) { actions.append($0) }
+    }
+}
