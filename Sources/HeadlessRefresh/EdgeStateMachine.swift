@@ -78,7 +78,7 @@ struct EdgeStateMachine: Sendable {
     var appliedInset = 0.0
     /// Whether the host has been told any inset yet (the first one is applied without animation).
     var hasAppliedInset = false
-    /// The time of the last successful load, for "last updated" and ``RefreshController/refreshIfStale``.
+    /// The time of the last successful load, for "last updated" and `refreshIfStale`.
     var lastSuccess: Double?
     /// Set when a load finished with success on an edge that resets the opposite edge's noMoreData.
     var pendingOppositeReset = false

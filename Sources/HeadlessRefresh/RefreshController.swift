@@ -1,7 +1,7 @@
 /// Drives the refresh edges of one scroll view: feed it geometry, touches and time; apply the actions it hands
 /// back.
 ///
-/// The controller is a value. It owns an ``EdgeStateMachine``-driven edge for each edge you configure, and the
+/// The controller is a value. It runs one state machine for each edge you configure, and owns the
 /// rules that span edges: exclusivity (while one edge refreshes the opposite one does not trigger),
 /// suspension while the screen is hidden, and timed phases. It reads no clock: every input carries `now`, the
 /// host's monotonic time in seconds, and a timed phase ends on the first input at or after its deadline.
