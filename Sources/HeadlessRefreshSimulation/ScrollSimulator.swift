@@ -1,0 +1,187 @@
+import HeadlessRefresh
+
+/// Plays the host of a ``RefreshController``: a scroll view with UIScrollView's physics, a finger, a manual
+/// clock and a scripted loader.
+///
+/// The simulator owns the geometry and the controller. It steps frames at a fixed rate (120 Hz by default),
+/// sends the geometry whenever the content moves, and applies every action the way a host would: the extra inset
+/// is animated over the requested duration, scrolls are animated, ticks arrive at their deadlines, and a trigger
+/// of a holding edge starts the next scripted load. Time only moves when a gesture or ``wait(_:)`` moves it, so a
+/// test of a whole pull-to-refresh cycle runs in microseconds and always gives the same answer.
+///
+/// ```swift
+/// var simulator = ScrollSimulator(
+///     controller: RefreshController(top: .header),
+///     inset: ScrollInsets(top: 91, bottom: 34),
+///     loader: [.top: [LoaderResponse(after: 1.2)]])
+/// simulator.drag(by: 300, duration: 0.4)  // rubber-banded to a pull of about 137 points
+/// simulator.release()
+/// simulator.wait(3)
+/// simulator.triggerCount(.top)  // 1
+/// simulator.offset  // -91: back under the navigation bar
+/// ```
+///
+/// Handling a frame allocates nothing unless the simulator records a ``Trace``.
+public struct ScrollSimulator: Sendable {
+    /// The controller under test, as the simulator drives it.
+    public private(set) var controller: RefreshController
+    var host: SimulatedHost
+    /// Frames per second.
+    public let frameRate: Double
+    /// Frames stepped since the start (the layout at time 0 is not a frame).
+    public private(set) var frameCount = 0
+
+    /// Creates a simulator with the content resting at its leading edge, and lays it out at time 0.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to drive, with its edges configured.
+    ///   - axis: The scroll axis.
+    ///   - viewport: The visible bounds.
+    ///   - content: The content size; only its length along the axis matters to the physics.
+    ///   - inset: The host's own inset (bars, safe area); the library's extra inset comes on top.
+    ///   - frameRate: Frames per second; a value that is not finite and positive becomes 120.
+    ///   - physics: Rubber band, deceleration and bounce.
+    ///   - loader: Scripted responses per edge, consumed one per trigger of a holding edge.
+    ///   - recordsTrace: Whether to record every frame and action in ``trace``.
+    public init(
+        controller: RefreshController,
+        axis: ScrollAxis = .vertical,
+        viewport: ScrollSize = ScrollSize(width: 375, height: 812),
+        content: ScrollSize = ScrollSize(width: 375, height: 2000),
+        inset: ScrollInsets = .zero,
+        frameRate: Double = 120,
+        physics: ScrollPhysics = ScrollPhysics(),
+        loader: [RefreshEdge: [LoaderResponse]] = [:],
+        recordsTrace: Bool = false
+    ) {
+        let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 120
+        self.frameRate = rate
+        let leading: RefreshEdge = axis == .vertical ? .top : .left
+        var start = ScrollPoint.zero
+        if axis == .vertical { start.y = -inset[leading] } else { start.x = -inset[leading] }
+        let geometry = ScrollGeometry(
+            contentOffset: start,
+            contentSize: content,
+            viewportSize: viewport,
+            contentInset: inset,
+            axis: axis
+        )
+        let dimension = axis == .vertical ? viewport.height : viewport.width
+        let step = FrameStep(physics: physics, interval: 1 / rate, dimension: dimension)
+        let view = SimulatedScrollView(geometry: geometry, step: step)
+        let trace = recordsTrace ? Trace(controller: controller, geometry: geometry) : nil
+        self.controller = controller
+        host = SimulatedHost(view: view, loader: ScriptedLoader(loader), trace: trace, controller: controller)
+        layoutIfNeeded()
+        host.recordFrame()
+    }
+
+    // MARK: Reading the simulation
+
+    /// The simulated time in seconds since the start.
+    public var now: Double { host.now }
+    /// The content offset along the axis.
+    public var offset: Double { host.view.offset }
+    /// The geometry as last laid out: the current offset, the content, and the host's own inset.
+    public var geometry: ScrollGeometry { host.view.reportedGeometry }
+    /// The extra inset shown at each edge, part way through its animation if one runs.
+    public var extraInsets: ScrollInsets { host.view.shownExtraInsets }
+    /// The content's length along the axis.
+    public var contentLength: Double { host.view.contentLength }
+    /// Whether the finger is down.
+    public var isDragging: Bool { host.view.isDragging }
+    /// Whether the content is moving on its own: coasting, bouncing or scrolling.
+    public var isMoving: Bool {
+        switch host.view.motion {
+        case .coasting, .bouncing, .scrolling: true
+        case .resting, .dragging, .replaying: false
+        }
+    }
+    /// The loads started and not yet delivered.
+    public var loadsInFlight: Int { host.loader.inFlight.count }
+    /// Every frame and action so far, when the simulator was created with `recordsTrace`.
+    public var trace: Trace? { host.trace }
+
+    /// How many times `edge` triggered.
+    public func triggerCount(_ edge: RefreshEdge) -> Int { host.triggerCounts[edge.slot] }
+    /// The state of `edge`, or `nil` when it is not configured.
+    public func state(_ edge: RefreshEdge) -> RefreshState? { controller.state(edge) }
+    /// What a host would draw for `edge`, or `nil` when it is not configured.
+    public func snapshot(_ edge: RefreshEdge) -> EdgeSnapshot? { controller.snapshot(edge) }
+
+    // MARK: Time
+
+    /// Steps one frame, after any timer due before it.
+    public mutating func step() {
+        advance(to: Double(frameCount + 1) / frameRate)
+    }
+
+    /// Runs frames and timers up to `target`; the clock stops at `target` (or at a frame within a nanosecond of it).
+    mutating func advance(to target: Double) {
+        while true {
+            let frameTime = Double(frameCount + 1) / frameRate
+            let timer = host.nextTimer
+            if timer <= frameTime && timer <= target {
+                fireTimers(at: timer)
+            } else if frameTime <= target + 1e-9 {
+                frame(at: frameTime)
+            } else {
+                break
+            }
+        }
+        if target > host.now { host.now = target }
+    }
+
+    @inline(__always) private mutating func frame(at time: Double) {
+        frameCount += 1
+        host.now = time
+        if host.view.insetsAnimating { host.view.updateInsets(at: time) }
+        host.view.advanceMotion(at: time)
+        layoutIfNeeded()
+        host.recordFrame()
+    }
+
+    /// Delivers the loads due at `time`, then the controller's tick if it is still due.
+    private mutating func fireTimers(at time: Double) {
+        if time > host.now { host.now = time }
+        while let delivery = host.loader.takeDue(by: host.now) {
+            if delivery.response.appendedLength != 0 {
+                host.view.contentLength += delivery.response.appendedLength
+                host.record(.contentChanged(length: host.view.contentLength))
+                layoutIfNeeded()
+            }
+            end(delivery.edge, result: delivery.response.result)
+        }
+        if host.tickAt <= host.now { send(.tick) }
+    }
+
+    // MARK: Inputs
+
+    /// Sends an input to the controller now and applies the actions it answers with.
+    ///
+    /// The gestures call this for you; use it for inputs they do not cover, such as
+    /// ``RefreshInput/resetNoMoreData(_:)``. A ``RefreshInput/geometry(_:)`` input reaches the controller but does
+    /// not move the simulated content.
+    public mutating func send(_ input: RefreshInput) {
+        Self.deliver(input, to: &controller, host: &host)
+    }
+
+    /// Sends the geometry if the content moved or changed since it was last sent.
+    @inline(__always) mutating func layoutIfNeeded() {
+        guard host.view.needsLayout else { return }
+        host.view.needsLayout = false
+        let geometry = host.view.reportedGeometry
+        Self.layout(geometry, to: &controller, host: &host)
+    }
+
+    private static func deliver(_ input: RefreshInput, to controller: inout RefreshController, host: inout SimulatedHost) {
+        host.inputWillArrive()
+        controller.send(input, now: host.now) { host.apply($0) }
+    }
+
+    @inline(__always)
+    private static func layout(_ geometry: ScrollGeometry, to controller: inout RefreshController, host: inout SimulatedHost) {
+        host.inputWillArrive()
+        controller.geometry(geometry, now: host.now) { host.apply($0) }
+    }
+}

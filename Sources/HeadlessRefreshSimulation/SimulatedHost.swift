@@ -1,0 +1,69 @@
+import HeadlessRefresh
+
+/// Everything the simulator holds besides the controller, and what a host does with each action.
+///
+/// Kept apart from the controller so that the controller can hand its actions to this value while it runs,
+/// without copying either.
+struct SimulatedHost: Sendable {
+    var view: SimulatedScrollView
+    var loader: ScriptedLoader
+    var trace: Trace?
+    var now = 0.0
+    /// The deadline of the last ``RefreshAction/scheduleTick(at:)`` not yet met by an input, or infinity.
+    var tickAt = Double.infinity
+    var triggerCounts = [0, 0, 0, 0]
+    /// Which edges hold while refreshing, so that their triggers start a load; fixed by the configuration.
+    private let holds: [Bool]
+
+    init(view: SimulatedScrollView, loader: ScriptedLoader, trace: Trace?, controller: RefreshController) {
+        self.view = view
+        self.loader = loader
+        self.trace = trace
+        holds = RefreshEdge.allCases.map { controller.configuration($0)?.style == .holding }
+    }
+
+    /// The earliest timer: a load to deliver or a tick the controller asked for.
+    @inline(__always) var nextTimer: Double { min(tickAt, loader.nextTime) }
+
+    /// Any input at or after the announced deadline ends the phases due; the tick is no longer needed.
+    @inline(__always) mutating func inputWillArrive() {
+        if now >= tickAt { tickAt = .infinity }
+    }
+
+    /// Applies one action the way a host does.
+    mutating func apply(_ action: RefreshAction) {
+        trace?.entries.append(Trace.Entry(time: now, event: .action(action)))
+        switch action {
+        case .trigger(let edge, _):
+            triggerCounts[edge.slot] += 1
+            if holds[edge.slot] { loader.start(edge, now: now) }
+        case .setExtraInset(let edge, let amount, let duration):
+            view.setExtraInset(edge, amount, duration: duration, now: now)
+        case .scroll(let point, let duration):
+            view.scroll(to: view.axis == .vertical ? point.y : point.x, duration: duration, now: now)
+        case .scheduleTick(let deadline):
+            tickAt = deadline
+        case .stateChanged, .feedback, .diagnostic:
+            break
+        }
+    }
+
+    /// Records a host event in the trace, if one is recorded.
+    mutating func record(_ event: Trace.Event) {
+        trace?.entries.append(Trace.Entry(time: now, event: event))
+    }
+
+    /// Records the current frame in the trace, if one is recorded.
+    @inline(__always) mutating func recordFrame() {
+        trace?.frames.append(
+            Trace.Frame(
+                time: now,
+                offset: view.offset,
+                isDragging: view.isDragging,
+                leadingInset: view.leading.shown,
+                trailingInset: view.trailing.shown,
+                contentLength: view.contentLength
+            )
+        )
+    }
+}

@@ -1,0 +1,147 @@
+import HeadlessRefresh
+
+/// UIScrollView's motion, one frame at a time: rubber band under the finger, deceleration after a fling, and a
+/// critically damped bounce back to an edge.
+extension SimulatedScrollView {
+    @inline(__always) mutating func move(to value: Double) {
+        if value != offset {
+            offset = value
+            needsLayout = true
+        }
+    }
+
+    /// Where the content shows for the offset `free` that the finger alone would give: past an edge, the finger's
+    /// travel beyond it goes through the rubber band.
+    @inline(__always) func constrained(_ free: Double) -> Double {
+        let (lower, upper) = shownRange
+        if free < lower { return lower - step.band.offset(forTravel: lower - free) }
+        if free > upper { return upper + step.band.offset(forTravel: free - upper) }
+        return free
+    }
+
+    /// The inverse of ``constrained(_:)``: the free offset that shows the content at `shown`. A touch that lands
+    /// on over-pulled content picks the band up where it is.
+    func unconstrained(_ shown: Double) -> Double {
+        let (lower, upper) = shownRange
+        // The band never reaches its dimension; content placed beyond it by a host is taken just inside.
+        let limit = step.band.dimension * 0.999
+        if shown < lower { return lower - step.band.travel(forOffset: min(lower - shown, limit)) }
+        if shown > upper { return upper + step.band.travel(forOffset: min(shown - upper, limit)) }
+        return shown
+    }
+
+    // MARK: Finger
+
+    /// The finger touches: any motion stops and the content stays where it is.
+    mutating func beginDrag(now: Double) {
+        motion = .dragging
+        isDragging = true
+        finger = FingerPath(anchor: unconstrained(offset), fromTravel: 0, toTravel: 0, fromTime: now, toTime: now)
+    }
+
+    /// The finger moves `distance` more points, linearly from `now` until `end`.
+    mutating func moveFinger(by distance: Double, now: Double, until end: Double) {
+        let current = finger.travel(at: now)
+        finger.fromTravel = current
+        finger.toTravel = current + distance
+        finger.fromTime = now
+        finger.toTime = end
+    }
+
+    /// Moves the content to where the finger is at `time`.
+    mutating func followFinger(at time: Double) {
+        move(to: constrained(finger.anchor - finger.travel(at: time)))
+    }
+
+    /// The content is let go at `velocity` (points per second of offset): past an edge it bounces back, inside it
+    /// coasts, or it rests.
+    mutating func launch(velocity: Double) {
+        isDragging = false
+        let (lower, upper) = targetRange
+        if offset < lower {
+            motion = .bouncing(leading: true, velocity: velocity)
+        } else if offset > upper {
+            motion = .bouncing(leading: false, velocity: velocity)
+        } else if abs(velocity) >= step.stopSpeed {
+            motion = .coasting(velocity: velocity)
+        } else {
+            motion = .resting
+        }
+    }
+
+    // MARK: Frames
+
+    /// Advances the motion to the frame at `time`, one frame interval after the previous one.
+    @inline(__always) mutating func advanceMotion(at time: Double) {
+        switch motion {
+        case .resting:
+            // Content left beyond an edge (a shorter content, a host's scroll) bounces back on its own.
+            let (lower, upper) = shownRange
+            if offset < lower - 1e-9 || offset > upper + 1e-9 { launch(velocity: 0) }
+        case .dragging:
+            followFinger(at: time)
+        case .coasting(let velocity):
+            coast(velocity)
+        case .bouncing(let leading, let velocity):
+            bounce(leading: leading, velocity: velocity)
+        case .scrolling(let from, let to, let start, let duration):
+            let progress = (time - start) / duration
+            if progress >= 1 {
+                move(to: to)
+                motion = .resting
+            } else {
+                move(to: from + (to - from) * easeInOut(progress))
+            }
+        case .replaying:
+            break
+        }
+    }
+
+    /// One frame of deceleration: the frames' distances sum to the whole coast `v / 1000 * rate / (1 - rate)`.
+    private mutating func coast(_ velocity: Double) {
+        move(to: offset + velocity * step.coast)
+        let slower = velocity * step.decay
+        let (lower, upper) = targetRange
+        if offset < lower {
+            motion = .bouncing(leading: true, velocity: slower)
+        } else if offset > upper {
+            motion = .bouncing(leading: false, velocity: slower)
+        } else if abs(slower) < step.stopSpeed {
+            motion = .resting
+        } else {
+            motion = .coasting(velocity: slower)
+        }
+    }
+
+    /// One frame of the critically damped spring towards an edge's resting offset (the one it will have once the
+    /// inset animation ends, so a growing hold does not make the content overshoot it).
+    private mutating func bounce(leading: Bool, velocity: Double) {
+        let (lower, upper) = targetRange
+        let rest = leading ? lower : upper
+        let position = offset - rest
+        let inward = leading ? velocity > 0 : velocity < 0
+        if leading ? position > 0 : position < 0 {
+            // The edge moved past the content (new content, a smaller inset): the bounce has nothing to undo.
+            motion = inward && abs(velocity) >= step.stopSpeed ? .coasting(velocity: velocity) : .resting
+            return
+        }
+        let newPosition = step.springPP * position + step.springPV * velocity
+        let newVelocity = step.springVP * position + step.springVV * velocity
+        if leading ? newPosition > 0 : newPosition < 0 {
+            // Only a fling back towards the content crosses the edge: it goes on coasting into the content.
+            if abs(newVelocity) >= step.stopSpeed {
+                move(to: rest + newPosition)
+                motion = .coasting(velocity: newVelocity)
+            } else {
+                move(to: rest)
+                motion = .resting
+            }
+        } else if abs(newPosition) <= step.settleDistance && abs(newVelocity) < step.stopSpeed {
+            move(to: rest)
+            motion = .resting
+        } else {
+            move(to: rest + newPosition)
+            motion = .bouncing(leading: leading, velocity: newVelocity)
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import HeadlessRefresh
+
+/// The scroll view the simulator plays: its geometry, the library's extra insets as shown on screen, and the
+/// motion that moves the content (see `SimulatedScrollView+Physics.swift`).
+///
+/// Offsets and velocities are along the axis only; the other coordinate never moves.
+struct SimulatedScrollView: Sendable {
+    /// What moves the content between frames.
+    enum Motion: Sendable, Equatable {
+        /// Nothing moves; the content follows the inset of the edge it rests at.
+        case resting
+        /// The finger drives the content through the rubber band.
+        case dragging
+        /// The content coasts after a fling, `velocity` in points per second of offset.
+        case coasting(velocity: Double)
+        /// A critically damped spring brings the content back to an edge's resting offset.
+        case bouncing(leading: Bool, velocity: Double)
+        /// A programmatic scroll, eased over `duration`.
+        case scrolling(from: Double, to: Double, start: Double, duration: Double)
+        /// Recorded samples set the offset; nothing else moves it.
+        case replaying
+    }
+
+    /// The extra inset at one edge as shown: eased from `from` to `to` over `duration` from `start`.
+    struct InsetAnimation: Sendable, Equatable {
+        var from = 0.0
+        var to = 0.0
+        var start = 0.0
+        var duration = 0.0
+        var shown = 0.0
+
+        var isRunning: Bool { shown != to }
+
+        mutating func set(_ target: Double, duration: Double, now: Double) {
+            from = shown
+            to = target
+            start = now
+            self.duration = duration
+            if duration <= 0 { shown = target }
+        }
+
+        mutating func update(at time: Double) {
+            let progress = (time - start) / duration
+            shown = progress >= 1 ? to : from + (to - from) * easeInOut(progress)
+        }
+    }
+
+    let axis: ScrollAxis
+    let leadingEdge: RefreshEdge
+    let trailingEdge: RefreshEdge
+    /// The geometry as last reported, with the host's own inset only; its offset is written by ``offset``.
+    var geometry: ScrollGeometry
+    /// The content offset along the axis.
+    var offset: Double
+    var motion = Motion.resting
+    /// Whether the finger is down (during a replay too, where the samples move the content).
+    var isDragging = false
+    /// The finger's path during a drag.
+    var finger = FingerPath()
+    var leading = InsetAnimation()
+    var trailing = InsetAnimation()
+    /// The extra inset last requested at the two edges across the axis; they never move the content.
+    var crossAxis = ScrollInsets.zero
+    /// Whether the offset or the content changed since the geometry was last sent.
+    var needsLayout = true
+    /// The physics for one frame.
+    let step: FrameStep
+
+    init(geometry: ScrollGeometry, step: FrameStep) {
+        self.geometry = geometry
+        self.axis = geometry.axis
+        self.step = step
+        leadingEdge = geometry.axis == .vertical ? .top : .left
+        trailingEdge = geometry.axis == .vertical ? .bottom : .right
+        offset = geometry.axis == .vertical ? geometry.contentOffset.y : geometry.contentOffset.x
+    }
+
+    // MARK: Measures along the axis
+
+    var contentLength: Double {
+        get { axis == .vertical ? geometry.contentSize.height : geometry.contentSize.width }
+        set {
+            if axis == .vertical { geometry.contentSize.height = newValue } else { geometry.contentSize.width = newValue }
+            needsLayout = true
+        }
+    }
+
+    var viewportLength: Double { axis == .vertical ? geometry.viewportSize.height : geometry.viewportSize.width }
+
+    /// The geometry to report, with the current offset.
+    var reportedGeometry: ScrollGeometry {
+        var reported = geometry
+        if axis == .vertical { reported.contentOffset.y = offset } else { reported.contentOffset.x = offset }
+        return reported
+    }
+
+    /// The offset at which the content rests against the leading edge with `extra` inset shown there.
+    @inline(__always) func leadingRest(extra: Double) -> Double {
+        -(geometry.contentInset[leadingEdge] + extra)
+    }
+
+    /// The offset at which the content rests against the trailing edge with `extra` inset shown there: the end is
+    /// the content's end, or the viewport's when the content is shorter (as ``ScrollGeometry/pull(_:)`` counts).
+    @inline(__always) func trailingRest(extra: Double) -> Double {
+        let ownLeading = geometry.contentInset[leadingEdge]
+        let ownTrailing = geometry.contentInset[trailingEdge]
+        let end = max(contentLength, viewportLength - ownLeading - ownTrailing)
+        return end + ownTrailing + extra - viewportLength
+    }
+
+    /// The range the content may rest in with the insets as shown now.
+    @inline(__always) var shownRange: (lower: Double, upper: Double) {
+        let lower = leadingRest(extra: leading.shown)
+        return (lower, max(lower, trailingRest(extra: trailing.shown)))
+    }
+
+    /// The range the content rests in once the inset animations end: where a bounce goes.
+    @inline(__always) var targetRange: (lower: Double, upper: Double) {
+        let lower = leadingRest(extra: leading.to)
+        return (lower, max(lower, trailingRest(extra: trailing.to)))
+    }
+
+    // MARK: Extra insets
+
+    /// The extra insets as shown on screen.
+    var shownExtraInsets: ScrollInsets {
+        var insets = crossAxis
+        insets[leadingEdge] = leading.shown
+        insets[trailingEdge] = trailing.shown
+        return insets
+    }
+
+    /// A scroll the host or the library asked for: eased over `duration`, or at once.
+    mutating func scroll(to target: Double, duration: Double, now: Double) {
+        if motion == .replaying {
+            // The recorded offsets already contain whatever the device scrolled.
+            return
+        } else if isDragging {
+            // Under the finger the content jumps and the finger carries on from there.
+            offset = target
+            finger.anchor = unconstrained(target) + finger.travel(at: now)
+            needsLayout = true
+        } else if duration > 0 && target != offset {
+            motion = .scrolling(from: offset, to: target, start: now, duration: duration)
+        } else {
+            motion = .resting
+            move(to: target)
+        }
+    }
+
+    /// Starts animating the extra inset at `edge` towards `amount`.
+    mutating func setExtraInset(_ edge: RefreshEdge, _ amount: Double, duration: Double, now: Double) {
+        if edge == leadingEdge {
+            leading.set(amount, duration: duration, now: now)
+        } else if edge == trailingEdge {
+            trailing.set(amount, duration: duration, now: now)
+        } else {
+            crossAxis[edge] = amount
+            return
+        }
+        if duration <= 0 { followInsets(previous: lastShown) }
+        lastShown = (leading.shown, trailing.shown)
+    }
+
+    /// The insets shown at the last update, to tell where the content rested before they moved.
+    var lastShown = (leading: 0.0, trailing: 0.0)
+
+    /// Whether an inset animation is running.
+    @inline(__always) var insetsAnimating: Bool { leading.isRunning || trailing.isRunning }
+
+    /// Advances the inset animations to `time`, carrying resting content along.
+    mutating func updateInsets(at time: Double) {
+        if leading.isRunning { leading.update(at: time) }
+        if trailing.isRunning { trailing.update(at: time) }
+        followInsets(previous: lastShown)
+        lastShown = (leading.shown, trailing.shown)
+    }
+
+    /// While the content rests at an edge, it moves with that edge's inset, so a collapse scrolls the indicator
+    /// away instead of leaving it pulled. The leading edge wins when the content rests at both (short content).
+    private mutating func followInsets(previous: (leading: Double, trailing: Double)) {
+        guard motion == .resting else { return }
+        let tolerance = 1e-6
+        if abs(offset - leadingRest(extra: previous.leading)) <= tolerance {
+            let rest = leadingRest(extra: leading.shown)
+            if rest != offset {
+                offset = rest
+                needsLayout = true
+            }
+        } else if abs(offset - trailingRest(extra: previous.trailing)) <= tolerance {
+            let rest = trailingRest(extra: trailing.shown)
+            if rest != offset {
+                offset = rest
+                needsLayout = true
+            }
+        }
+    }
+}
+
+/// The finger's travel during a drag: it moves linearly from `fromTravel` to `toTravel` between two times.
+/// Positive travel moves the finger down or right, which lowers the offset.
+struct FingerPath: Sendable, Equatable {
+    /// The offset the content would have at zero travel if nothing resisted.
+    var anchor = 0.0
+    var fromTravel = 0.0
+    var toTravel = 0.0
+    var fromTime = 0.0
+    var toTime = 0.0
+
+    @inline(__always) func travel(at time: Double) -> Double {
+        if time >= toTime { return toTravel }
+        return fromTravel + (toTravel - fromTravel) * (time - fromTime) / (toTime - fromTime)
+    }
+}
+
+/// The ease-in-out curve of UIKit's default animation, on [0, 1].
+@inline(__always) func easeInOut(_ progress: Double) -> Double {
+    let p = min(max(progress, 0), 1)
+    return p * p * (3 - 2 * p)
+}

@@ -1,1 +1,0 @@
-// The scroll simulator; see issue 3.
