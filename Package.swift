@@ -14,10 +14,12 @@ let package = Package(
         // The core imports nothing, not even Foundation, and also builds in Embedded Swift mode.
         .target(name: "HeadlessRefresh"),
         .target(name: "HeadlessRefreshPaging", dependencies: ["HeadlessRefresh"]),
+        // Random testing and fuzzing support: generators, invariant checkers, shrinkers. Not a product.
+        .target(name: "HeadlessRefreshChecking", dependencies: ["HeadlessRefresh"]),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
         .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation"]),
-        .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh"]),
+        .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
         .testTarget(name: "HeadlessRefreshPagingTests", dependencies: ["HeadlessRefreshPaging"]),
         .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),
     ],

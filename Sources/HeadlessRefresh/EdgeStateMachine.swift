@@ -236,11 +236,11 @@ struct EdgeStateMachine: Sendable {
         pullArmed = false
         endArmed = false
         endArmedByDrag = false
-        switch configuration.style {
-        case .holding: transition(to: .refreshing(since: now, pendingEnd: nil), emit)
-        case .action: transition(to: .idle, emit)
-        }
+        // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one
+        // shape; an action edge passes through refreshing and is back to idle within the same input.
+        transition(to: .refreshing(since: now, pendingEnd: nil), emit)
         emit(.trigger(edge, cause: cause))
         if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
+        if configuration.style == .action { transition(to: .idle, emit) }
     }
 }

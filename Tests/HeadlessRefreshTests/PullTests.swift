@@ -125,9 +125,10 @@ struct PullTests {
         host.release()
         #expect(
             host.last == [
-                .stateChanged(edge, from: .eligible, to: .idle),
+                .stateChanged(edge, from: .eligible, to: .refreshing),
                 .trigger(edge, cause: .release),
                 .feedback(edge, .triggered),
+                .stateChanged(edge, from: .refreshing, to: .idle),
             ])
         #expect(host.controller.nextDeadline == nil)
         host.end(edge)

@@ -1,0 +1,207 @@
+import HeadlessRefresh
+
+/// Runs a ``ControllerScript`` against a `RefreshController` and checks, after every input, the invariants
+/// the controller promises (see the Robustness article):
+///
+/// - the controller's own invariants (`invariantViolations()`): insets finite, not negative and settled
+///   with the finger up; pulling and eligible only with a finger; no two busy edges under exclusivity;
+/// - reported state changes form a chain (each `from` is the previous `to`);
+/// - at most one outstanding load per edge;
+/// - a trigger only from a state and on an input its cause allows, never in noMoreData, on a disabled
+///   edge, while suspended, or while a conflicting edge is busy;
+/// - no inset change while the finger is down;
+/// - liveness: after the loads end and every timed phase runs out, each edge rests (idle, noMoreData or
+///   failed) at its resting inset with no deadline left.
+public struct ControllerChecker {
+    /// The controller under test.
+    public private(set) var controller: RefreshController
+    /// The state each edge was last reported in.
+    private var reported: [RefreshState]
+    /// Whether each holding edge has a load that has not ended.
+    private var outstanding = [false, false, false, false]
+    /// The actions of the last input.
+    public private(set) var actions: [RefreshAction] = []
+    /// The time of the last input.
+    public private(set) var now = 0.0
+    /// How many inputs have been sent, settles included.
+    public private(set) var inputs = 0
+    /// The changes of state kind seen, as (from, to) pairs: how much of the machine the inputs explored.
+    public private(set) var transitions: Set<Transition> = []
+    /// The trigger causes seen.
+    public private(set) var causes: Set<TriggerCause> = []
+
+    /// A change of state kind.
+    public struct Transition: Hashable, Sendable, CustomStringConvertible {
+        /// The kind left.
+        public var from: RefreshStateKind
+        /// The kind entered.
+        public var to: RefreshStateKind
+
+        /// Creates a transition.
+        public init(_ from: RefreshStateKind, _ to: RefreshStateKind) {
+            self.from = from
+            self.to = to
+        }
+
+        /// `from → to`.
+        public var description: String { from.name + " → " + to.name }
+    }
+
+    /// Creates a checker for a script's controller.
+    public init(_ script: ControllerScript) {
+        controller = script.makeController()
+        reported = Array(repeating: .idle, count: 4)
+        actions.reserveCapacity(32)
+    }
+
+    /// Runs every step; returns the first violation, the index of the step that caused it and the actions of
+    /// the input that broke it, or `nil`.
+    public static func run(_ script: ControllerScript) -> (step: Int, violation: String, actions: [RefreshAction])? {
+        var checker = ControllerChecker(script)
+        for (index, step) in script.steps.enumerated() {
+            if let violation = checker.perform(step) { return (index, violation, checker.actions) }
+        }
+        return nil
+    }
+
+    /// Performs one step; returns the first violation, or `nil`.
+    public mutating func perform(_ step: ControllerScript.Step) -> String? {
+        switch step {
+        case .input(let input, let time):
+            return send(input, now: time)
+        case .settle:
+            return settle()
+        }
+    }
+
+    /// Sends one input and checks what came back.
+    public mutating func send(_ input: RefreshInput, now time: Double) -> String? {
+        let before = controller
+        controller.send(input, now: time, into: &actions)
+        inputs += 1
+        if time.isFinite { now = max(now, time) }
+        if let violation = controller.invariantViolations().first { return violation }
+        if controller.isDragging && actions.contains(where: { if case .setExtraInset = $0 { true } else { false } }) {
+            return "the extra inset changed while the finger is down"
+        }
+        for (index, action) in actions.enumerated() {
+            switch action {
+            case .stateChanged(let edge, let from, let to):
+                guard reported[edge.index] == from else {
+                    return "\(edge.name): reported a change from \(from) but was \(reported[edge.index])"
+                }
+                reported[edge.index] = to
+                if from.kind != to.kind { transitions.insert(Transition(from.kind, to.kind)) }
+                if to != .refreshing { outstanding[edge.index] = false }
+            case .trigger(let edge, let cause):
+                causes.insert(cause)
+                // Every trigger reports its own change to refreshing just before it.
+                guard index > 0, case .stateChanged(edge, let from, .refreshing) = actions[index - 1] else {
+                    return "\(edge.name): \(cause.name) trigger without a change to refreshing just before it"
+                }
+                if let violation = checkTrigger(edge, cause, from: from, input: input, before: before) {
+                    return violation
+                }
+            default:
+                break
+            }
+        }
+        for edge in RefreshEdge.allCases where controller.state(edge) != nil {
+            if controller.state(edge) != reported[edge.index] {
+                return "\(edge.name): is \(controller.state(edge)!) but was reported \(reported[edge.index])"
+            }
+        }
+        return nil
+    }
+
+    private mutating func checkTrigger(
+        _ edge: RefreshEdge,
+        _ cause: TriggerCause,
+        from: RefreshState,
+        input: RefreshInput,
+        before: RefreshController
+    ) -> String? {
+        let name = edge.name
+        guard let configuration = before.configuration(edge) else { return "\(name): triggered unconfigured" }
+        let allowed: [RefreshStateKind]
+        switch cause {
+        case .release: allowed = [.eligible]
+        case .threshold: allowed = [.idle, .pulling, .failed]
+        case .reachingEnd: allowed = [.idle, .failed]
+        case .tap: allowed = [.idle, .pulling, .eligible, .failed]
+        case .programmatic: allowed = [.idle, .pulling, .eligible, .failed, .finishing]
+        }
+        guard allowed.contains(from.kind) else { return "\(name): \(cause.name) trigger from \(from)" }
+        switch (cause, input) {
+        case (.release, .dragEnded), (.tap, .tap), (.programmatic, .beginRefreshing), (.programmatic, .resume):
+            break
+        case (.release, _), (.tap, _), (.programmatic, _):
+            return "\(name): \(cause.name) trigger on input \(input)"
+        case (.threshold, _), (.reachingEnd, _):
+            break
+        }
+        switch cause {
+        case .release: if !configuration.triggers.release { return "\(name): release trigger not configured" }
+        case .threshold: if !configuration.triggers.threshold { return "\(name): threshold trigger not configured" }
+        case .reachingEnd: if !configuration.triggers.loadsMore { return "\(name): reachingEnd not configured" }
+        case .tap: if !configuration.triggers.tap { return "\(name): tap trigger not configured" }
+        case .programmatic: break
+        }
+        // Judged by the controller as the input found it: timed phases that fell due before the input run first,
+        // so a suspend or a disable cannot be blamed for what they did.
+        if before.isSuspended && input != .resume { return "\(name): triggered while suspended" }
+        if !configuration.isEnabled && input != .setEnabled(edge, true) { return "\(name): triggered while disabled" }
+        for other in RefreshEdge.allCases where other != edge {
+            let conflicts =
+                before.exclusivity == .allEdges || (before.exclusivity == .oppositeEdges && other == edge.opposite)
+            if conflicts && reported[other.index].isBusy {
+                return "\(name): triggered while \(other.name) is \(reported[other.index])"
+            }
+        }
+        if configuration.style == .holding {
+            if outstanding[edge.index] { return "\(name): a second trigger before the first load ended" }
+            outstanding[edge.index] = true
+        }
+        return nil
+    }
+
+    /// Ends every load, lifts the finger, lets every phase run out, and checks that every edge rests.
+    public mutating func settle() -> String? {
+        if controller.isDragging, let violation = send(.dragEnded(velocity: .zero), now: now) { return violation }
+        for _ in 0..<8 {
+            for edge in RefreshEdge.allCases where controller.state(edge) == .refreshing {
+                if let violation = send(.endRefreshing(edge, .success), now: now) { return violation }
+            }
+            now += 100
+            if let violation = send(.tick, now: now) { return violation }
+            let busy = RefreshEdge.allCases.contains { controller.state($0)?.isBusy == true }
+            if !busy { break }
+        }
+        for edge in RefreshEdge.allCases {
+            guard let state = controller.state(edge), let configuration = controller.configuration(edge) else {
+                continue
+            }
+            switch state {
+            case .idle, .noMoreData, .failed: break
+            default: return "\(edge.name): still \(state) after every load ended and every phase ran out"
+            }
+            let resting = configuration.isEnabled ? configuration.restingExtent : 0
+            if controller.snapshot(edge)?.extraInset != resting {
+                return "\(edge.name): rests with inset \(controller.snapshot(edge)?.extraInset ?? -1), not \(resting)"
+            }
+        }
+        if let deadline = controller.nextDeadline { return "a deadline at \(deadline) is left after settling" }
+        return nil
+    }
+}
+
+extension RefreshEdge {
+    var index: Int {
+        switch self {
+        case .top: 0
+        case .bottom: 1
+        case .left: 2
+        case .right: 3
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import HeadlessRefresh
+import HeadlessRefreshChecking
+import Testing
+
+/// Model-based random testing of `RefreshController`: random configurations and input sequences, every
+/// invariant checked after every input, a failure shrunk to a short script and printed with its seed.
+///
+/// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_INPUTS` sets how many inputs to send
+/// (1,000,000 by default).
+struct RandomInputTests {
+    static let environment = Environment()
+
+    struct Environment {
+        let seed: UInt64
+        let inputs: Int
+
+        init() {
+            let variables = ProcessEnvironment.variables
+            seed = variables["HEADLESS_REFRESH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
+            inputs = variables["HEADLESS_REFRESH_INPUTS"].flatMap(Int.init) ?? 1_000_000
+        }
+    }
+
+    @Test func everyInvariantHoldsAfterEveryRandomInput() {
+        let seed = Self.environment.seed
+        let target = Self.environment.inputs
+        print("RandomInputTests: seed \(seed) (HEADLESS_REFRESH_SEED=\(seed) reproduces), \(target) inputs")
+        var generator = ScriptGenerator(source: SplitMix64(seed: seed))
+        var sent = 0
+        var scripts = 0
+        var transitions: Set<ControllerChecker.Transition> = []
+        var causes: Set<TriggerCause> = []
+        while sent < target {
+            let script = generator.script(length: 400)
+            scripts += 1
+            var checker = ControllerChecker(script)
+            for step in script.steps {
+                if let violation = checker.perform(step) {
+                    let shrunk = ScriptShrinker.shrink(script)
+                    Issue.record(
+                        """
+                        seed \(seed), script \(scripts): \(violation)
+                        shrunk to \(shrunk?.script.steps.count ?? -1) steps: \(shrunk?.violation ?? "")
+                        \(shrunk.map { String(describing: $0.script) } ?? "")
+                        actions of the failing input: \(shrunk?.actions ?? [])
+                        """
+                    )
+                    return
+                }
+            }
+            sent += checker.inputs
+            transitions.formUnion(checker.transitions)
+            causes.formUnion(checker.causes)
+        }
+        #expect(sent >= target)
+        // The inputs must have explored the machine, or passing would mean little.
+        #expect(causes == Set(TriggerCause.allCases))
+        let expected: [ControllerChecker.Transition] = [
+            .init(.idle, .pulling), .init(.pulling, .eligible), .init(.eligible, .pulling), .init(.pulling, .idle),
+            .init(.eligible, .idle), .init(.eligible, .refreshing), .init(.pulling, .refreshing),
+            .init(.idle, .refreshing), .init(.refreshing, .finishing), .init(.refreshing, .idle),
+            .init(.finishing, .idle), .init(.finishing, .failed), .init(.finishing, .noMoreData),
+            .init(.finishing, .refreshing), .init(.failed, .refreshing), .init(.failed, .pulling),
+            .init(.noMoreData, .idle), .init(.idle, .noMoreData), .init(.failed, .noMoreData), .init(.failed, .idle),
+        ]
+        let missing = expected.filter { !transitions.contains($0) }
+        #expect(missing.isEmpty, "transitions never reached: \(missing)")
+    }
+
+    @Test func theCheckerCatchesABrokenHost() {
+        // The checker itself must be able to fail: an end sent for an edge that then triggers twice.
+        var script = ControllerScript(edges: [.header, nil, nil, nil], exclusivity: .oppositeEdges, steps: [])
+        script.steps = [
+            .input(.beginRefreshing(.top, reveal: true), now: 0),
+            .input(.dragBegan, now: 1),
+            .input(.geometry(ScrollGeometry(contentSize: .init(width: 1, height: 1), viewportSize: .zero)), now: 1),
+        ]
+        #expect(ControllerChecker.run(script) == nil)
+        var checker = ControllerChecker(script)
+        for step in script.steps { _ = checker.perform(step) }
+        #expect(checker.controller.state(.top) == .refreshing)
+        #expect(checker.settle() == nil)
+        #expect(checker.controller.state(.top) == .idle)
+    }
+
+    @Test func shrinkingKeepsTheFailure() {
+        // A script that fails by construction: the settle cannot finish a load whose edge has a stuck clock.
+        var generator = ScriptGenerator(source: SplitMix64(seed: 7))
+        let script = generator.script(length: 300)
+        #expect(ControllerChecker.run(script) == nil)
+        #expect(ScriptShrinker.shrink(script) == nil)
+        #expect(script.inputCount == 300)
+        #expect(!script.description.isEmpty)
+    }
+}
