@@ -1,0 +1,70 @@
+import HeadlessRefreshSimulation
+
+/// `refresh-lab SCENARIO.json [--table] [--svg FILE]`, without the file system: what to print and write for
+/// the arguments and the scenario text, so tests run it whole.
+struct LabCommand: Equatable {
+    static let usage = "usage: refresh-lab SCENARIO.json [--table] [--svg FILE]"
+
+    var scenarioPath: String
+    var printsTable = false
+    var svgPath: String?
+
+    /// What a run produces.
+    struct Output: Equatable {
+        /// Standard output: the JSON lines, or the table with `--table`.
+        var standardOutput = ""
+        /// Standard error: one line naming the problem, or nothing.
+        var standardError = ""
+        /// The SVG document to write to ``LabCommand/svgPath``, if asked for.
+        var svg: String?
+        /// 0, or 2 for a usage error or a malformed scenario.
+        var status: Int32 = 0
+    }
+
+    /// Parses the arguments (without the program name).
+    init(arguments: [String]) throws(ScenarioError) {
+        var path: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--table":
+                printsTable = true
+            case "--svg":
+                guard let file = remaining.popFirst() else { throw ScenarioError(path: "", message: "--svg needs a FILE") }
+                svgPath = file
+            case "-h", "--help":
+                throw ScenarioError(path: "", message: Self.usage)
+            default:
+                guard !argument.hasPrefix("-"), path == nil else {
+                    throw ScenarioError(path: "", message: "unexpected argument \(argument); " + Self.usage)
+                }
+                path = argument
+            }
+        }
+        guard let path else { throw ScenarioError(path: "", message: Self.usage) }
+        scenarioPath = path
+    }
+
+    /// Runs the scenario text.
+    func run(scenario text: String) -> Output {
+        let scenario: Scenario
+        do {
+            scenario = try Scenario(json: text)
+        } catch {
+            return Output(standardError: error.description + "\n", status: 2)
+        }
+        let simulator = scenario.run()
+        var output = Output()
+        let trace = simulator.trace!
+        output.standardOutput = printsTable ? trace.table() : JSONLines.render(simulator)
+        if svgPath != nil { output.svg = trace.svg(title: Self.title(scenarioPath)) }
+        return output
+    }
+
+    /// The scenario's file name without its folder and extension, as the SVG's title.
+    static func title(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return name
+    }
+}

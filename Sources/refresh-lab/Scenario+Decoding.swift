@@ -1,0 +1,169 @@
+import HeadlessRefresh
+import HeadlessRefreshSimulation
+
+/// Reading a scenario file: the scroll view, the edges and the loader. Every error names the field at fault.
+extension Scenario {
+    static let fields = ["axis", "viewport", "content", "inset", "frameRate", "edges", "loader", "steps"]
+    static let edgeFields = [
+        "triggers", "distance", "extent", "resting", "prefetch", "style", "minimumRefreshing", "resultHold",
+        "collapse", "autoTriggerLimit", "enabled",
+    ]
+
+    /// Parses and validates a scenario file.
+    init(json text: String) throws(ScenarioError) {
+        try self.init(document: try JSONValue.parse(text))
+    }
+
+    init(document: JSONValue) throws(ScenarioError) {
+        let root = try ObjectFields(document, path: "", allowed: Self.fields)
+        if let axis = root["axis"] {
+            self.axis = try axis.choice(at: "axis", [("vertical", ScrollAxis.vertical), ("horizontal", .horizontal)])
+        }
+        viewport = try Self.size(root.required("viewport"), at: "viewport", .positive)
+        content = try Self.size(root.required("content"), at: "content", .nonNegative)
+        if let inset = root["inset"] {
+            let fields = try ObjectFields(inset, path: "inset", allowed: ["top", "left", "bottom", "right"])
+            for edge in RefreshEdge.allCases {
+                self.inset[edge] = try fields.number(edge.name, .nonNegative) ?? 0
+            }
+        }
+        if let rate = try root.number("frameRate", .positive) {
+            guard rate <= 1000 else { throw ScenarioError(path: "frameRate", message: "must be <= 1000") }
+            frameRate = rate
+        }
+        if let edges = root["edges"] {
+            let fields = try ObjectFields(edges, path: "edges", allowed: RefreshEdge.allCases.map(\.name))
+            for edge in RefreshEdge.allCases {
+                guard let value = fields[edge.name] else { continue }
+                guard edge.axis == axis else {
+                    let axisName = axis == .vertical ? "vertical" : "horizontal"
+                    throw ScenarioError(path: fields.path(edge.name), message: "not an edge of the \(axisName) axis")
+                }
+                self.edges[edge] = try Self.configuration(value, for: edge, at: fields.path(edge.name))
+            }
+        }
+        if let loader = root["loader"] {
+            try readLoader(loader)
+        }
+        if let steps = root["steps"] {
+            self.steps = try Self.steps(steps)
+        }
+    }
+
+    private static func size(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError) -> ScrollSize
+    {
+        let elements = try value.array(at: path)
+        guard elements.count == 2 else { throw ScenarioError(path: path, message: "expected [width, height]") }
+        return ScrollSize(
+            width: try elements[0].number(at: path + "[0]", rule),
+            height: try elements[1].number(at: path + "[1]", rule)
+        )
+    }
+
+    /// An edge's configuration: the file's fields over the base the edge starts from (see ``base(for:style:)``).
+    static func configuration(
+        _ value: JSONValue,
+        for edge: RefreshEdge,
+        at path: String
+    ) throws(ScenarioError) -> EdgeConfiguration {
+        let fields = try ObjectFields(value, path: path, allowed: edgeFields)
+        let style = try fields["style"]?.choice(
+            at: fields.path("style"),
+            [("holding", EdgeStyle.holding), ("action", .action)]
+        )
+        var configuration = base(for: edge, style: style)
+        if let style { configuration.style = style }
+        let prefetch = try fields.number("prefetch", .nonNegative)
+        if let triggers = fields["triggers"] {
+            let elements = try triggers.array(at: fields.path("triggers"))
+            var set = RefreshTriggers([])
+            for (index, element) in elements.enumerated() {
+                let name = try element.choice(
+                    at: fields.path("triggers") + "[\(index)]",
+                    [("release", "release"), ("threshold", "threshold"), ("reachingEnd", "reachingEnd"), ("tap", "tap")]
+                )
+                switch name {
+                case "release": set.insert(.release)
+                case "threshold": set.insert(.threshold)
+                case "tap": set.insert(.tap)
+                default: set.insert(.reachingEnd(prefetch: configuration.triggers.reachingEndPrefetch ?? 0))
+                }
+            }
+            configuration.triggers = set
+        }
+        if let prefetch {
+            guard configuration.triggers.reachingEndPrefetch != nil else {
+                throw ScenarioError(path: fields.path("prefetch"), message: "needs the \"reachingEnd\" trigger")
+            }
+            configuration.triggers.reachingEndPrefetch = prefetch
+        }
+        if let distance = try fields.number("distance", .positive) { configuration.triggerDistance = distance }
+        if let extent = try fields.number("extent", .nonNegative) { configuration.refreshingExtent = extent }
+        if let resting = try fields.number("resting", .nonNegative) { configuration.restingExtent = resting }
+        if let minimum = try fields.number("minimumRefreshing", .nonNegative) {
+            configuration.minimumRefreshingDuration = minimum
+        }
+        if let hold = fields["resultHold"] {
+            configuration.resultHold = try resultHold(hold, base: configuration.resultHold, at: fields.path("resultHold"))
+        }
+        if let collapse = try fields.number("collapse", .nonNegative) { configuration.collapseDuration = collapse }
+        if let limit = fields["autoTriggerLimit"] {
+            configuration.autoTriggerLimit = try autoTriggerLimit(limit, at: fields.path("autoTriggerLimit"))
+        }
+        if let enabled = fields["enabled"] { configuration.isEnabled = try enabled.bool(at: fields.path("enabled")) }
+        return configuration
+    }
+
+    /// One hold for every result, or an object with any of `success`, `failure`, `noMoreData`.
+    private static func resultHold(
+        _ value: JSONValue,
+        base: ResultHold,
+        at path: String
+    ) throws(ScenarioError) -> ResultHold {
+        if case .object = value {
+            let fields = try ObjectFields(value, path: path, allowed: RefreshResult.allCases.map(\.name))
+            var hold = base
+            for result in RefreshResult.allCases {
+                if let seconds = try fields.number(result.name, .nonNegative) { hold[result] = seconds }
+            }
+            return hold
+        }
+        guard case .number = value else {
+            throw ScenarioError(path: path, message: "expected a number or an object")
+        }
+        return ResultHold(try value.number(at: path, .nonNegative))
+    }
+
+    private static func autoTriggerLimit(_ value: JSONValue, at path: String) throws(ScenarioError) -> Int? {
+        if value == .null { return nil }
+        let number = try value.number(at: path, .nonNegative)
+        guard number == number.rounded(.towardZero), number <= 1_000_000 else {
+            throw ScenarioError(path: path, message: "must be a whole number or null")
+        }
+        return Int(number)
+    }
+
+    private mutating func readLoader(_ value: JSONValue) throws(ScenarioError) {
+        let fields = try ObjectFields(value, path: "loader", allowed: RefreshEdge.allCases.map(\.name))
+        for edge in RefreshEdge.allCases {
+            guard let list = fields[edge.name] else { continue }
+            let path = fields.path(edge.name)
+            guard let configuration = edges[edge] else {
+                throw ScenarioError(path: path, message: "edge not configured in \"edges\"")
+            }
+            guard configuration.style == .holding else {
+                throw ScenarioError(path: path, message: "action edges have no loader")
+            }
+            var responses: [LoaderResponse] = []
+            for (index, element) in try list.array(at: path).enumerated() {
+                let itemPath = path + "[\(index)]"
+                let item = try ObjectFields(element, path: itemPath, allowed: ["after", "result", "append"])
+                let after = try item.required("after").number(at: item.path("after"), .nonNegative)
+                let result = try item.required("result").result(at: item.path("result"))
+                let append = try item.number("append", .nonNegative) ?? 0
+                responses.append(LoaderResponse(after: after, result: result, appending: append))
+            }
+            loader[edge] = responses
+        }
+    }
+}

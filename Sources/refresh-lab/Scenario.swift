@@ -1,0 +1,95 @@
+import HeadlessRefresh
+import HeadlessRefreshSimulation
+
+/// A scenario file (DESIGN section 6), validated: a scroll view, its edges, a scripted loader and the steps.
+struct Scenario: Equatable {
+    /// One step of the script.
+    enum Step: Equatable {
+        /// The finger (down first if it is up) moves `distance` points over `duration` seconds.
+        case drag(Double, duration: Double)
+        /// The finger lifts at a velocity, in points per second.
+        case release(Double)
+        /// Time passes.
+        case wait(Double)
+        /// The host's load-more or retry button.
+        case tap(RefreshEdge)
+        /// A programmatic begin.
+        case begin(RefreshEdge)
+        /// The host ends a load outside the scripted loader.
+        case end(RefreshEdge, RefreshResult)
+        /// The content's length along the axis changes.
+        case content(Double)
+        /// The host scrolls to an offset.
+        case scrollTo(Double)
+        /// The screen is hidden.
+        case suspend
+        /// The screen is shown again.
+        case resume
+        /// An edge is enabled or disabled.
+        case enable(RefreshEdge, Bool)
+        /// Offsets recorded on a device are replayed.
+        case samples([ReplaySample])
+    }
+
+    var axis = ScrollAxis.vertical
+    var viewport = ScrollSize(width: 375, height: 812)
+    var content = ScrollSize(width: 375, height: 2000)
+    var inset = ScrollInsets.zero
+    var frameRate = 120.0
+    var edges: [RefreshEdge: EdgeConfiguration] = [:]
+    var loader: [RefreshEdge: [LoaderResponse]] = [:]
+    var steps: [Step] = []
+
+    /// The configuration an edge starts from before the file's fields apply: `side` for an action edge, `header`
+    /// for the leading edges (top, left), `footer` for the trailing ones (bottom, right).
+    static func base(for edge: RefreshEdge, style: EdgeStyle?) -> EdgeConfiguration {
+        if style == .action { return .side }
+        return edge.isLeading ? .header : .footer
+    }
+
+    /// A simulator set up as the scenario says, recording a trace, at time 0.
+    func makeSimulator() -> ScrollSimulator {
+        ScrollSimulator(
+            controller: RefreshController(
+                top: edges[.top],
+                bottom: edges[.bottom],
+                left: edges[.left],
+                right: edges[.right]
+            ),
+            axis: axis,
+            viewport: viewport,
+            content: content,
+            inset: inset,
+            frameRate: frameRate,
+            loader: loader,
+            recordsTrace: true
+        )
+    }
+
+    /// Runs every step and returns the simulator at the end.
+    func run() -> ScrollSimulator {
+        var simulator = makeSimulator()
+        for step in steps { simulator.perform(step) }
+        return simulator
+    }
+}
+
+extension ScrollSimulator {
+    /// Performs one scenario step.
+    mutating func perform(_ step: Scenario.Step) {
+        switch step {
+        case .drag(let distance, let duration): drag(by: distance, duration: duration)
+        case .release(let velocity): release(velocity: velocity)
+        case .wait(let seconds): wait(seconds)
+        case .tap(let edge): tap(edge)
+        case .begin(let edge): begin(edge)
+        case .end(let edge, let result): end(edge, result: result)
+        case .content(let length): setContentLength(length)
+        case .scrollTo(let offset): scroll(to: offset)
+        case .suspend: suspend()
+        case .resume: resume()
+        case .enable(let edge, let enabled): setEnabled(edge, enabled)
+        case .samples(let samples): replay(samples)
+        }
+    }
+}
