@@ -21,16 +21,18 @@ extension RefreshText {
     }
 
     static func englishLastUpdated(_ age: Age) -> String {
-        func count(_ n: Int, _ one: String, _ many: String) -> String {
-            String(n) + " " + (n == 1 ? one : many) + " ago"
+        // CLDR: one (1), other.
+        func ago(_ n: Int, _ one: String, _ other: String) -> String {
+            let unit = PluralCategory(n, language: .english) == .one ? one : other
+            return String(n) + " " + unit + " ago"
         }
         let when: String
         switch age {
         case .never: when = "never"
         case .justNow: when = "just now"
-        case .minutes(let n): when = count(n, "minute", "minutes")
-        case .hours(let n): when = count(n, "hour", "hours")
-        case .days(let n): when = count(n, "day", "days")
+        case .minutes(let n): when = ago(n, "minute", "minutes")
+        case .hours(let n): when = ago(n, "hour", "hours")
+        case .days(let n): when = ago(n, "day", "days")
         }
         return "Last updated: " + when
     }

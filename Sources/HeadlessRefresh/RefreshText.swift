@@ -19,44 +19,19 @@ extension RefreshEdge {
     }
 }
 
-/// A language the built-in titles are written in.
-public enum RefreshLanguage: Sendable, Hashable, CaseIterable {
-    /// English.
-    case english
-    /// Simplified Chinese.
-    case simplifiedChinese
-
-    /// The language for a BCP 47 code such as `"en"`, `"en-GB"`, `"zh-Hans"` or `"zh-CN"`, or `nil` if none fits.
-    public init?(code: String) {
-        let lowered = code.lowercased()
-        let parts = lowered.split(separator: "-", omittingEmptySubsequences: true).flatMap {
-            $0.split(separator: "_")
-        }
-        guard let language = parts.first else { return nil }
-        switch language {
-        case "en":
-            self = .english
-        case "zh":
-            // Traditional scripts and regions are not Simplified Chinese.
-            if parts.contains("hant") || parts.contains("tw") || parts.contains("hk") || parts.contains("mo") {
-                return nil
-            }
-            self = .simplifiedChinese
-        default:
-            return nil
-        }
-    }
-}
-
-/// Indicator titles for each state, in a chosen language, with per-state overrides; and a relative
+/// Indicator titles for each state, in a language chosen at runtime, with per-state overrides; and a relative
 /// "Last updated 5 minutes ago" text. No Foundation: time is the host's seconds, like every other input.
 ///
 /// ```swift
 /// var text = RefreshText(language: .english)
 /// text.title(for: .eligible, role: .header)  // "Release to refresh"
 /// text.setTitle("Let go!", for: .eligible, role: .header)
-/// text.lastUpdated(at: 100, now: 400)  // "Last updated: 5 minutes ago"
+/// text.language = .german
+/// text.title(for: .refreshing, role: .footer)  // "Wird geladen…"
+/// text.lastUpdated(at: 100, now: 400)  // "Zuletzt aktualisiert: vor 5 Minuten"
 /// ```
+///
+/// Set ``appDefault`` once at launch, and every `RefreshText()` starts from it. See <doc:Localization>.
 public struct RefreshText: Sendable, Hashable {
     /// The moments an indicator shows a title for: a state, with finishing split by its result.
     public enum Slot: Sendable, Hashable, CaseIterable {
@@ -93,16 +68,59 @@ public struct RefreshText: Sendable, Hashable {
         var slot: Slot
         var role: RefreshRole
         var title: String
+
+        /// A position that keeps overrides in one order whatever order they were set in, so `==` compares content.
+        var order: Int {
+            let slotIndex = Slot.allCases.firstIndex(of: slot) ?? 0
+            let roleIndex = RefreshRole.allCases.firstIndex(of: role) ?? 0
+            return roleIndex * Slot.allCases.count + slotIndex
+        }
     }
 
-    /// The language of the built-in titles.
+    /// The language of the built-in titles. Changing it keeps the overrides.
     public var language: RefreshLanguage
     private var overrides: [Override] = []
 
-    /// Creates titles in `language`.
-    public init(language: RefreshLanguage = .english) {
+    /// Built-in titles in `language`, with no overrides; ``appDefault`` plays no part.
+    public init(language: RefreshLanguage) {
         self.language = language
     }
+
+    #if hasFeature(Embedded)
+        // Embedded Swift has no `_Concurrency` module to import implicitly, so no `@MainActor`: there the contract
+        // below is the caller's to keep (embedded programs are usually single-threaded).
+
+        /// The text every `RefreshText()` starts from: English with no overrides until the app sets it.
+        ///
+        /// Set it once, at launch, before the first indicator is created; a read and a write on different threads
+        /// at the same time is a data race.
+        nonisolated(unsafe) public static var appDefault = RefreshText(language: .english)
+
+        /// A copy of ``appDefault``: the app's language and overrides.
+        public init() {
+            self = Self.appDefault
+        }
+    #else
+        /// The text every `RefreshText()` starts from: English with no overrides until the app sets it.
+        ///
+        /// Set it once at launch, such as in the app delegate or the `App` initializer:
+        ///
+        /// ```swift
+        /// var text = RefreshText(language: .preferred(from: Locale.preferredLanguages))
+        /// text.setTitle("Pull for new posts", for: .idle, role: .header)
+        /// RefreshText.appDefault = text
+        /// ```
+        ///
+        /// It is isolated to the main actor, where indicators are drawn, so the compiler rules out data races
+        /// without a lock or an atomic (the core imports nothing, not even `Synchronization`). Code off the main
+        /// actor passes a language to ``init(language:)`` instead.
+        @MainActor public static var appDefault = RefreshText(language: .english)
+
+        /// A copy of ``appDefault``: the app's language and overrides.
+        @MainActor public init() {
+            self = Self.appDefault
+        }
+    #endif
 
     /// The title to show for `state` on an indicator with `role`: an override if one is set, else the built-in one.
     public func title(for state: RefreshState, role: RefreshRole) -> String {
@@ -115,10 +133,13 @@ public struct RefreshText: Sendable, Hashable {
         return Self.builtIn(slot, role: role, language: language)
     }
 
-    /// Replaces the title for `slot` on indicators with `role`; `nil` restores the built-in title.
+    /// Replaces the title for `slot` on indicators with `role`, in every language; `nil` restores the built-in title.
     public mutating func setTitle(_ title: String?, for slot: Slot, role: RefreshRole) {
         overrides.removeAll { $0.slot == slot && $0.role == role }
-        if let title { overrides.append(Override(slot: slot, role: role, title: title)) }
+        guard let title else { return }
+        let override = Override(slot: slot, role: role, title: title)
+        let index = overrides.firstIndex { $0.order > override.order } ?? overrides.endIndex
+        overrides.insert(override, at: index)
     }
 
     /// The built-in title for a slot, role and language.
@@ -126,6 +147,20 @@ public struct RefreshText: Sendable, Hashable {
         switch language {
         case .english: english(slot, role)
         case .simplifiedChinese: simplifiedChinese(slot, role)
+        case .traditionalChinese: traditionalChinese(slot, role)
+        case .japanese: japanese(slot, role)
+        case .korean: korean(slot, role)
+        case .spanish: spanish(slot, role)
+        case .french: french(slot, role)
+        case .german: german(slot, role)
+        case .brazilianPortuguese: brazilianPortuguese(slot, role)
+        case .russian: russian(slot, role)
+        case .arabic: arabic(slot, role)
+        case .ukrainian: ukrainian(slot, role)
+        case .italian: italian(slot, role)
+        case .dutch: dutch(slot, role)
+        case .polish: polish(slot, role)
+        case .turkish: turkish(slot, role)
         }
     }
 
@@ -134,19 +169,7 @@ public struct RefreshText: Sendable, Hashable {
     /// Under a minute is "just now"; then whole minutes, hours and days, rounded down, with the language's
     /// plural forms. A time in the future counts as just now.
     public func lastUpdated(at time: Double?, now: Double) -> String {
-        guard let time, time.isFinite, now.isFinite else { return Self.lastUpdated(.never, language: language) }
-        let seconds = max(0, now - time)
-        let age: Age
-        if seconds < 60 {
-            age = .justNow
-        } else if seconds < 3600 {
-            age = .minutes(Int(seconds / 60))
-        } else if seconds < 86_400 {
-            age = .hours(Int(seconds / 3600))
-        } else {
-            age = .days(Int(min(seconds / 86_400, 1e9)))
-        }
-        return Self.lastUpdated(age, language: language)
+        Self.lastUpdated(Age(since: time, now: now), language: language)
     }
 
     /// How long ago something happened, in the unit a person would use.
@@ -161,13 +184,48 @@ public struct RefreshText: Sendable, Hashable {
         case hours(Int)
         /// Whole days ago.
         case days(Int)
+
+        /// The age of something that happened at `time`, seen at `now` (the host's seconds); `nil` is never.
+        ///
+        /// Under a minute, or in the future, is just now; then whole minutes up to 59, whole hours up to 23,
+        /// and whole days (at most a billion).
+        public init(since time: Double?, now: Double) {
+            guard let time, time.isFinite, now.isFinite else {
+                self = .never
+                return
+            }
+            let seconds = max(0, now - time)
+            if seconds < 60 {
+                self = .justNow
+            } else if seconds < 3600 {
+                self = .minutes(Int(seconds / 60))
+            } else if seconds < 86_400 {
+                self = .hours(Int(seconds / 3600))
+            } else {
+                self = .days(Int(min(seconds / 86_400, 1e9)))
+            }
+        }
     }
 
-    /// The full "Last updated" text for an age in a language.
+    /// The full "Last updated" text for an age in a language, with the count in the language's plural form.
     public static func lastUpdated(_ age: Age, language: RefreshLanguage) -> String {
         switch language {
         case .english: englishLastUpdated(age)
         case .simplifiedChinese: simplifiedChineseLastUpdated(age)
+        case .traditionalChinese: traditionalChineseLastUpdated(age)
+        case .japanese: japaneseLastUpdated(age)
+        case .korean: koreanLastUpdated(age)
+        case .spanish: spanishLastUpdated(age)
+        case .french: frenchLastUpdated(age)
+        case .german: germanLastUpdated(age)
+        case .brazilianPortuguese: brazilianPortugueseLastUpdated(age)
+        case .russian: russianLastUpdated(age)
+        case .arabic: arabicLastUpdated(age)
+        case .ukrainian: ukrainianLastUpdated(age)
+        case .italian: italianLastUpdated(age)
+        case .dutch: dutchLastUpdated(age)
+        case .polish: polishLastUpdated(age)
+        case .turkish: turkishLastUpdated(age)
         }
     }
 }
