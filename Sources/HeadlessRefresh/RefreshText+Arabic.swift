@@ -11,7 +11,7 @@ extension RefreshText {
         case (.footer, .eligible): "أفلِت لتحميل المزيد"
         case (.footer, .refreshing): "جارٍ التحميل…"
         case (.footer, .succeeded): "تم التحميل"
-        case (.footer, .failed): "انقر لإعادة المحاولة"
+        case (.footer, .failed): "اضغط لإعادة المحاولة"
         case (.side, .idle), (.side, .pulling): "اسحب لعرض المزيد"
         case (.side, .eligible): "أفلِت لعرض المزيد"
         case (.side, .refreshing): "جارٍ التحميل…"
