@@ -119,10 +119,11 @@ extension SimulatedScrollView {
         let (lower, upper) = targetRange
         let rest = leading ? lower : upper
         let position = offset - rest
-        let inward = leading ? velocity > 0 : velocity < 0
         if leading ? position > 0 : position < 0 {
-            // The edge moved past the content (new content, a smaller inset): the bounce has nothing to undo.
-            motion = inward && abs(velocity) >= step.stopSpeed ? .coasting(velocity: velocity) : .resting
+            // The edge moved past the content (a page arrived, an inset shrank): the bounce has nothing to undo.
+            // Content still flying outwards carries on into the new content; content on its way back stops.
+            let outward = leading ? velocity < 0 : velocity > 0
+            motion = outward && abs(velocity) >= step.stopSpeed ? .coasting(velocity: velocity) : .resting
             return
         }
         let newPosition = step.springPP * position + step.springPV * velocity

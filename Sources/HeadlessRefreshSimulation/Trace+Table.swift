@@ -14,7 +14,7 @@ extension Trace {
     /// ```
     public func table(every interval: Double = 0.1) -> String {
         var header = pad("t", 7) + pad("offset", 10) + "  finger"
-        for edge in edges { header += "  " + pad(edge.name, 14, left: true) + pad(edge.name + "+", 7) }
+        for edge in edges { header += "  " + pad(edge.name, 18, left: true) + pad(edge.name + "+", 7) }
         var lines = [header + "  events"]
         var states = edges.map { _ in RefreshState.idle }
         var entryIndex = 0
@@ -29,7 +29,10 @@ extension Trace {
                     let slot = edges.firstIndex(of: edge)
                 {
                     states[slot] = to
-                    if from.kind == to.kind { entryIndex += 1 ; continue }
+                    if from.kind == to.kind {
+                        entryIndex += 1
+                        continue
+                    }
                 }
                 events.append(event.description)
                 entryIndex += 1
@@ -41,7 +44,7 @@ extension Trace {
             line += "  " + pad(frame.isDragging ? "down" : "up", 6, left: true)
             for (slot, edge) in edges.enumerated() {
                 let inset = edge == leadingEdge ? frame.leadingInset : edge == trailingEdge ? frame.trailingInset : 0
-                line += "  " + pad(Self.text(states[slot]), 14, left: true) + pad(inset.decimalText(places: 1), 7)
+                line += "  " + pad(Self.text(states[slot]), 18, left: true) + pad(inset.decimalText(places: 1), 7)
             }
             if !events.isEmpty { line += "  " + events.joined(separator: ", ") }
             lines.append(trimmed(line))
