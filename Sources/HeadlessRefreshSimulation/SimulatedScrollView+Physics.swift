@@ -75,9 +75,7 @@ extension SimulatedScrollView {
     @inline(__always) mutating func advanceMotion(at time: Double) {
         switch motion {
         case .resting:
-            // Content left beyond an edge (a shorter content, a host's scroll) bounces back on its own.
-            let (lower, upper) = shownRange
-            if offset < lower - 1e-9 || offset > upper + 1e-9 { launch(velocity: 0) }
+            bounceIfBeyondAnEdge()
         case .dragging:
             followFinger(at: time)
         case .coasting(let velocity):

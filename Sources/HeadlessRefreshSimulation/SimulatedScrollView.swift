@@ -82,6 +82,7 @@ struct SimulatedScrollView: Sendable {
         set {
             if axis == .vertical { geometry.contentSize.height = newValue } else { geometry.contentSize.width = newValue }
             needsLayout = true
+            bounceIfBeyondAnEdge()
         }
     }
 
@@ -145,7 +146,15 @@ struct SimulatedScrollView: Sendable {
         } else {
             motion = .resting
             move(to: target)
+            bounceIfBeyondAnEdge()
         }
+    }
+
+    /// Resting content left beyond an edge (by a host's scroll, or a shorter content) starts bouncing back.
+    mutating func bounceIfBeyondAnEdge() {
+        guard motion == .resting else { return }
+        let (lower, upper) = shownRange
+        if offset < lower - 1e-9 || offset > upper + 1e-9 { launch(velocity: 0) }
     }
 
     /// Starts animating the extra inset at `edge` towards `amount`.
