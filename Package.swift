@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HeadlessRefreshPaging", targets: ["HeadlessRefreshPaging"]),
         .library(name: "HeadlessRefreshSimulation", targets: ["HeadlessRefreshSimulation"]),
         .executable(name: "refresh-lab", targets: ["refresh-lab"]),
+        .executable(name: "refresh-bench", targets: ["refresh-bench"]),
     ],
     targets: [
         // The core imports nothing, not even Foundation, and also builds in Embedded Swift mode.
@@ -19,6 +20,13 @@ let package = Package(
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
         .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation"]),
+        // Benchmarks: `swift run -c release refresh-bench`. The C target counts heap allocations in-process.
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "refresh-bench",
+            dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "AllocationCounter"],
+            path: "Benchmarks/RefreshBench"
+        ),
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
         .testTarget(name: "HeadlessRefreshPagingTests", dependencies: ["HeadlessRefreshPaging"]),
         .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),

@@ -59,8 +59,15 @@ struct EdgeStateMachine: Sendable {
     }
 
     let edge: RefreshEdge
-    var configuration: EdgeConfiguration
-    var state: State = .idle
+    var configuration: EdgeConfiguration {
+        didSet { generation &+= 1 }
+    }
+    var state: State = .idle {
+        didSet { generation &+= 1 }
+    }
+    /// Counts changes of state and configuration, the only things the inset target and the deadline depend on:
+    /// an input that changes no generation needs no settling (the per-frame fast path).
+    var generation: UInt32 = 0
     var measure = EdgeMeasure.unknown
 
     /// Pull triggers fire once per arming: re-armed when the pull goes back to zero or a new touch begins.
@@ -113,6 +120,25 @@ struct EdgeStateMachine: Sendable {
     }
 
     // MARK: Geometry
+
+    /// Takes a new measure when it cannot change anything, and says whether it did: the edge is idle, not
+    /// pulled past its inset, its end is outside the prefetch zone, and the content length is unchanged. This is
+    /// the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)`` decides the rest.
+    @inline(__always)
+    mutating func absorbQuietly(_ newMeasure: EdgeMeasure) -> Bool {
+        guard case .idle = state, newMeasure.contentLength == measure.contentLength,
+            newMeasure.pull <= appliedInset
+        else { return false }
+        if let prefetch = configuration.triggers.reachingEndPrefetch {
+            guard newMeasure.remaining > prefetch else { return false }
+            autoTriggerCount = 0
+        }
+        // What update would do for such a measure: re-arm the pull, remember where the end is.
+        pullArmed = true
+        measure = newMeasure
+        previousRemaining = newMeasure.remaining
+        return true
+    }
 
     /// Takes a new measure of the content and updates the state from it.
     mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void)

@@ -11,12 +11,17 @@ extension RefreshController {
             emit(.diagnostic(.invalidGeometry(problem)))
         } else {
             self.geometry = geometry
-            for edge in RefreshEdge.allCases where self[machine: edge] != nil {
+            for edge in RefreshEdge.allCases where isConfigured(edge) {
+                let measure = Self.measure(geometry, edge)
+                var quiet = false
+                update(edge) { quiet = $0.absorbQuietly(measure) }
+                if quiet { continue }
                 let context = context(for: edge)
-                self[machine: edge]!.update(Self.measure(geometry, edge), context: context, now: now, emit)
+                update(edge) { $0.update(measure, context: context, now: now, emit) }
             }
         }
-        close(now: now, reevaluate: false, emit)
+        // The per-frame fast path: a scroll that changed no state has nothing to settle.
+        if generation != settledGeneration { close(now: now, reevaluate: false, emit) }
     }
 
     /// The finger touched the scroll view. A new touch re-arms pull triggers and `reachingEnd`.
@@ -24,7 +29,7 @@ extension RefreshController {
         guard let now = open(now: now, emit) else { return }
         if !isSuspended {
             isDragging = true
-            for edge in RefreshEdge.allCases { self[machine: edge]?.dragBegan() }
+            for edge in RefreshEdge.allCases { update(edge) { $0.dragBegan() } }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -41,10 +46,10 @@ extension RefreshController {
     public mutating func tap(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
         guard let now = open(now: now, emit) else { return }
         let context = context(for: edge)
-        if self[machine: edge] == nil {
+        if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .tap, because: .notConfigured)))
         } else {
-            self[machine: edge]!.tap(context: context, now: now, emit)
+            update(edge) { $0.tap(context: context, now: now, emit) }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -79,10 +84,10 @@ extension RefreshController {
     ) {
         guard let now = open(now: now, emit) else { return }
         let context = context(for: edge)
-        if self[machine: edge] == nil {
+        if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .end, because: .notConfigured)))
         } else {
-            self[machine: edge]!.end(result, context: context, now: now, emit)
+            update(edge) { $0.end(result, context: context, now: now, emit) }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -91,10 +96,10 @@ extension RefreshController {
     /// page.
     public mutating func markNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
         guard let now = open(now: now, emit) else { return }
-        if self[machine: edge] == nil {
+        if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .markNoMoreData, because: .notConfigured)))
         } else {
-            self[machine: edge]!.markNoMoreData(emit)
+            update(edge) { $0.markNoMoreData(emit) }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -102,10 +107,10 @@ extension RefreshController {
     /// Takes an edge out of ``RefreshState/noMoreData``. Does nothing for an edge in another state.
     public mutating func resetNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
         guard let now = open(now: now, emit) else { return }
-        if self[machine: edge] == nil {
+        if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .resetNoMoreData, because: .notConfigured)))
         } else {
-            self[machine: edge]!.resetNoMoreData(emit)
+            update(edge) { $0.resetNoMoreData(emit) }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -118,10 +123,10 @@ extension RefreshController {
         _ emit: (RefreshAction) -> Void
     ) {
         guard let now = open(now: now, emit) else { return }
-        if self[machine: edge] == nil {
+        if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .setEnabled, because: .notConfigured)))
         } else {
-            self[machine: edge]!.setEnabled(enabled, emit)
+            update(edge) { $0.setEnabled(enabled, emit) }
             if !enabled { pendingBegins[edge] = nil }
         }
         close(now: now, reevaluate: true, emit)
@@ -176,7 +181,8 @@ extension RefreshController {
     /// Sets the time of the last success at `edge`, for example restored from storage, for "last updated" and
     /// ``refreshIfStale(_:maxAge:now:_:)``. Use the same clock as `now`.
     public mutating func restoreLastSuccess(_ time: Double?, for edge: RefreshEdge) {
-        self[machine: edge]?.lastSuccess = time.flatMap { $0.isFinite ? $0 : nil }
+        let usable = time.flatMap { $0.isFinite ? $0 : nil }
+        update(edge) { $0.lastSuccess = usable }
     }
 
     // MARK: Shared steps
@@ -184,9 +190,9 @@ extension RefreshController {
     private mutating func endDrag(allowTrigger: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
         guard isDragging else { return }
         isDragging = false
-        for edge in RefreshEdge.allCases where self[machine: edge] != nil {
+        for edge in RefreshEdge.allCases where isConfigured(edge) {
             let context = context(for: edge)
-            self[machine: edge]!.dragEnded(context: context, allowTrigger: allowTrigger, now: now, emit)
+            update(edge) { $0.dragEnded(context: context, allowTrigger: allowTrigger, now: now, emit) }
         }
     }
 
@@ -203,7 +209,9 @@ extension RefreshController {
             return
         }
         let context = context(for: edge)
-        guard self[machine: edge]!.begin(context: context, now: now, emit) else { return }
+        var began = false
+        update(edge) { began = $0.begin(context: context, now: now, emit) }
+        guard began else { return }
         let configuration = machine.configuration
         if reveal, edge.isLeading, !isDragging, configuration.style == .holding, let geometry {
             let offset = geometry.offset(revealing: configuration.heldExtent, at: edge)

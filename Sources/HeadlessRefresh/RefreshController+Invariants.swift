@@ -43,7 +43,7 @@ extension RefreshController {
             }
             if pendingBegins[edge] != nil { check(isSuspended, "\(name): a begin waits while not suspended") }
             if exclusivity != .none, machine.isBusy {
-                for other in RefreshEdge.allCases where other != edge && self[machine: other]?.isBusy == true {
+                for other in RefreshEdge.allCases where other != edge && isConfigured(other) && isBusy(other) {
                     if exclusivity == .allEdges || other == edge.opposite {
                         check(false, "\(name) and \(other.name) are both busy under exclusivity")
                     }

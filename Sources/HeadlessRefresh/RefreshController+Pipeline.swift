@@ -20,9 +20,9 @@ extension RefreshController {
             pendingDiagnostics = []
         }
         if time >= earliestDeadline {
-            for edge in RefreshEdge.allCases {
+            for edge in RefreshEdge.allCases where isConfigured(edge) {
                 let context = context(for: edge)
-                self[machine: edge]?.advance(context: context, now: time, emit)
+                update(edge) { $0.advance(context: context, now: time, emit) }
             }
         }
         return time
@@ -33,24 +33,27 @@ extension RefreshController {
     @inline(__always)
     mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshAction) -> Void) {
         var reevaluate = reevaluate
-        for edge in RefreshEdge.allCases where self[machine: edge]?.pendingOppositeReset == true {
-            self[machine: edge]?.pendingOppositeReset = false
-            self[machine: edge.opposite]?.resetNoMoreData(emit)
+        for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
+            update(edge) { $0.pendingOppositeReset = false }
+            update(edge.opposite) { $0.resetNoMoreData(emit) }
             reevaluate = true
         }
         if reevaluate {
-            for edge in RefreshEdge.allCases {
+            for edge in RefreshEdge.allCases where isConfigured(edge) {
                 let context = context(for: edge)
-                self[machine: edge]?.evaluate(context: context, now: now, emit)
+                update(edge) { $0.evaluate(context: context, now: now, emit) }
             }
         }
         let dragging = isDragging
         var earliest = Double.infinity
         for edge in RefreshEdge.allCases {
-            self[machine: edge]?.applyInset(isDragging: dragging, emit)
-            if let deadline = self[machine: edge]?.deadline, deadline < earliest { earliest = deadline }
+            update(edge) { machine in
+                machine.applyInset(isDragging: dragging, emit)
+                if let deadline = machine.deadline, deadline < earliest { earliest = deadline }
+            }
         }
         earliestDeadline = earliest
+        settledGeneration = generation
         if earliest.isFinite {
             if announcedDeadline != earliest {
                 announcedDeadline = earliest
@@ -58,6 +61,64 @@ extension RefreshController {
             }
         } else {
             announcedDeadline = nil
+        }
+    }
+
+    // MARK: Per-frame access to the edges, without copying a machine
+
+    /// Runs `body` on the machine of `edge` in place, if the edge is configured.
+    @inline(__always)
+    mutating func update(_ edge: RefreshEdge, _ body: (inout EdgeStateMachine) -> Void) {
+        guard isConfigured(edge) else { return }
+        switch edge {
+        case .top: body(&top)
+        case .bottom: body(&bottom)
+        case .left: body(&left)
+        case .right: body(&right)
+        }
+    }
+
+    /// The sum of the edges' change counters: equal to ``settledGeneration`` when nothing changed since the
+    /// last settle. Counters only grow, so a change always shows.
+    @inline(__always)
+    var generation: UInt32 {
+        top.generation &+ bottom.generation &+ left.generation &+ right.generation
+    }
+
+    @inline(__always)
+    func isConfigured(_ edge: RefreshEdge) -> Bool {
+        configuredEdges & (1 << edge.index) != 0
+    }
+
+    // Unconfigured edges hold idle placeholders: not busy, no inset, nothing pending.
+
+    @inline(__always)
+    func isBusy(_ edge: RefreshEdge) -> Bool {
+        switch edge {
+        case .top: top.isBusy
+        case .bottom: bottom.isBusy
+        case .left: left.isBusy
+        case .right: right.isBusy
+        }
+    }
+
+    @inline(__always)
+    func appliedInset(_ edge: RefreshEdge) -> Double {
+        switch edge {
+        case .top: top.appliedInset
+        case .bottom: bottom.appliedInset
+        case .left: left.appliedInset
+        case .right: right.appliedInset
+        }
+    }
+
+    @inline(__always)
+    func pendingOppositeReset(_ edge: RefreshEdge) -> Bool {
+        switch edge {
+        case .top: top.pendingOppositeReset
+        case .bottom: bottom.pendingOppositeReset
+        case .left: left.pendingOppositeReset
+        case .right: right.pendingOppositeReset
         }
     }
 
@@ -76,9 +137,9 @@ extension RefreshController {
             return nil
         case .oppositeEdges:
             let opposite = edge.opposite
-            return self[machine: opposite]?.isBusy == true ? .exclusive(with: opposite) : nil
+            return isBusy(opposite) ? .exclusive(with: opposite) : nil
         case .allEdges:
-            for other in RefreshEdge.allCases where other != edge && self[machine: other]?.isBusy == true {
+            for other in RefreshEdge.allCases where other != edge && isBusy(other) {
                 return .exclusive(with: other)
             }
             return nil
@@ -89,7 +150,7 @@ extension RefreshController {
     @inline(__always)
     func isOverPulled(_ edge: RefreshEdge) -> Bool {
         guard let geometry else { return false }
-        return geometry.pull(edge) > (self[machine: edge]?.appliedInset ?? 0)
+        return geometry.pull(edge) > appliedInset(edge)
     }
 
     /// The measure of `geometry` as seen from `edge`.

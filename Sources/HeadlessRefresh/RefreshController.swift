@@ -27,10 +27,14 @@ public struct RefreshController: Sendable {
         case allEdges
     }
 
-    var top: EdgeStateMachine?
-    var bottom: EdgeStateMachine?
-    var left: EdgeStateMachine?
-    var right: EdgeStateMachine?
+    // Stored unwrapped, with a mask of the configured ones: reading a field of an optional machine made the
+    // optimizer copy the whole machine, several hundred bytes per edge per frame.
+    var top: EdgeStateMachine
+    var bottom: EdgeStateMachine
+    var left: EdgeStateMachine
+    var right: EdgeStateMachine
+    /// One bit per configured edge, in `RefreshEdge.index` order.
+    let configuredEdges: UInt8
 
     /// The exclusivity rule, fixed for the controller's life.
     public let exclusivity: Exclusivity
@@ -49,6 +53,9 @@ public struct RefreshController: Sendable {
     var earliestDeadline = Double.infinity
     /// The deadline last reported with ``RefreshAction/scheduleTick(at:)``.
     var announcedDeadline: Double?
+    /// The sum of the edges' generations when the last input was settled; differs when a change since needs
+    /// settling. Starts out of reach so the first input settles (a resting inset to apply).
+    var settledGeneration = UInt32.max
     /// Configuration problems, reported with the first input.
     var pendingDiagnostics: [RefreshDiagnostic] = []
 
@@ -65,8 +72,15 @@ public struct RefreshController: Sendable {
     ) {
         self.exclusivity = exclusivity
         var diagnostics: [RefreshDiagnostic] = []
-        func machine(_ edge: RefreshEdge, _ configuration: EdgeConfiguration?) -> EdgeStateMachine? {
-            guard let configuration else { return nil }
+        var mask: UInt8 = 0
+        func machine(_ edge: RefreshEdge, _ configuration: EdgeConfiguration?) -> EdgeStateMachine {
+            guard let configuration else {
+                // A placeholder that is never fed: idle, disabled, no inset.
+                var placeholder = EdgeStateMachine(edge: edge, configuration: .header)
+                placeholder.configuration.isEnabled = false
+                return placeholder
+            }
+            mask |= 1 << edge.index
             let (fixed, problems) = configuration.sanitized()
             for problem in problems { diagnostics.append(.invalidConfiguration(edge, problem)) }
             return EdgeStateMachine(edge: edge, configuration: fixed)
@@ -75,6 +89,7 @@ public struct RefreshController: Sendable {
         self.bottom = machine(.bottom, bottom)
         self.left = machine(.left, left)
         self.right = machine(.right, right)
+        self.configuredEdges = mask
         self.pendingDiagnostics = diagnostics
     }
 
@@ -107,10 +122,10 @@ public struct RefreshController: Sendable {
     /// The extra inset the host should currently apply at each edge, as last reported.
     public var extraInsets: ScrollInsets {
         ScrollInsets(
-            top: top?.appliedInset ?? 0,
-            left: left?.appliedInset ?? 0,
-            bottom: bottom?.appliedInset ?? 0,
-            right: right?.appliedInset ?? 0
+            top: top.appliedInset,
+            left: left.appliedInset,
+            bottom: bottom.appliedInset,
+            right: right.appliedInset
         )
     }
 
@@ -122,25 +137,18 @@ public struct RefreshController: Sendable {
 
     /// The configured edges, in the order the controller handles them: top, bottom, left, right.
     public var edges: [RefreshEdge] {
-        RefreshEdge.allCases.filter { self[machine: $0] != nil }
+        RefreshEdge.allCases.filter(isConfigured)
     }
 
+    // A copy of an edge's machine, for paths that are not per frame; the per-frame paths use `update(_:_:)`
+    // and the field readers in RefreshController+Pipeline.swift, which never copy a machine.
     subscript(machine edge: RefreshEdge) -> EdgeStateMachine? {
-        get {
-            switch edge {
-            case .top: top
-            case .bottom: bottom
-            case .left: left
-            case .right: right
-            }
-        }
-        _modify {
-            switch edge {
-            case .top: yield &top
-            case .bottom: yield &bottom
-            case .left: yield &left
-            case .right: yield &right
-            }
+        guard isConfigured(edge) else { return nil }
+        switch edge {
+        case .top: return top
+        case .bottom: return bottom
+        case .left: return left
+        case .right: return right
         }
     }
 }

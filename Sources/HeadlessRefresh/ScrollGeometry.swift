@@ -238,13 +238,14 @@ public struct ScrollGeometry: Sendable, Hashable {
     ///
     /// Offsets and insets must be finite; sizes must be finite and not negative.
     @inlinable public var problem: GeometryProblem? {
-        // One sum catches every NaN and infinity at once: the fast path is a single check.
-        let sum =
-            contentOffset.x + contentOffset.y + contentSize.width + contentSize.height + viewportSize.width
-            + viewportSize.height + contentInset.top + contentInset.left + contentInset.bottom + contentInset.right
-        if sum.isFinite {
-            if contentSize.width < 0 || contentSize.height < 0 { return .negativeContentSize }
-            if viewportSize.width < 0 || viewportSize.height < 0 { return .negativeViewportSize }
+        // One sum catches every NaN and infinity at once: the fast path is a single check. Summed as a tree so
+        // the additions do not wait on each other.
+        let offsets = contentOffset.x + contentOffset.y
+        let sizes = (contentSize.width + contentSize.height) + (viewportSize.width + viewportSize.height)
+        let insets = (contentInset.top + contentInset.left) + (contentInset.bottom + contentInset.right)
+        if (offsets + sizes + insets).isFinite {
+            if min(contentSize.width, contentSize.height) < 0 { return .negativeContentSize }
+            if min(viewportSize.width, viewportSize.height) < 0 { return .negativeViewportSize }
             return nil
         }
         if !(contentOffset.x.isFinite && contentOffset.y.isFinite) { return .nonFiniteOffset }
