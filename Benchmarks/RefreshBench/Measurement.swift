@@ -77,3 +77,21 @@ func measure<State>(
     let perOperation = Double(allocations) / Double(size.repetitions * operations)
     return Sample(nanoseconds: nanoseconds, allocationsPerOperation: allocationsSoFar() == nil ? .nan : perOperation)
 }
+
+/// Checks that the counter sees allocations at all, so a 0 in the report means none were made.
+func allocationCountingWorks() -> Bool {
+    guard let before = allocationsSoFar() else { return false }
+    let boxes = makeBoxes(8)
+    keep(boxes.count)
+    return (allocationsSoFar() ?? before) - before >= 8
+}
+
+private final class Box {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+@inline(never)
+private func makeBoxes(_ count: Int) -> [Box] {
+    (0..<count).map(Box.init)
+}

@@ -9,6 +9,9 @@ var size = arguments.contains("--smoke") ? RunSize.smoke : .full
 // `--callgrind`: one short repetition without warm-up, for instruction counts under valgrind.
 if arguments.contains("--callgrind") { size = RunSize(repetitions: 1, batch: 100_000, warmups: 0) }
 var report = Report()
+if !allocationCountingWorks() {
+    print("refresh-bench: heap allocations cannot be counted here; allocation figures are n/a")
+}
 
 let geometry = CoreBenchmarks.geometryInput(size)
 report.add("geometry_input_ns", geometry.median, unit: "ns", note: "one geometry input, top+bottom, mid-content")
