@@ -71,8 +71,12 @@ private struct JSONParser {
     }
 
     private mutating func literal(_ word: String, _ value: JSONValue) throws(ScenarioError) -> JSONValue {
+        let start = index
         for expected in word.utf8 {
-            guard current == expected else { throw error("expected a value") }
+            guard current == expected else {
+                index = start
+                throw error("expected a value")
+            }
             index += 1
         }
         return value
