@@ -174,13 +174,17 @@ public struct ScrollSimulator: Sendable {
         Self.layout(geometry, to: &controller, host: &host)
     }
 
-    private static func deliver(_ input: RefreshInput, to controller: inout RefreshController, host: inout SimulatedHost) {
+    private static func deliver(
+        _ input: RefreshInput, to controller: inout RefreshController, host: inout SimulatedHost
+    ) {
         host.inputWillArrive()
         controller.send(input, now: host.now) { host.apply($0) }
     }
 
     @inline(__always)
-    private static func layout(_ geometry: ScrollGeometry, to controller: inout RefreshController, host: inout SimulatedHost) {
+    private static func layout(
+        _ geometry: ScrollGeometry, to controller: inout RefreshController, host: inout SimulatedHost
+    ) {
         host.inputWillArrive()
         controller.geometry(geometry, now: host.now) { host.apply($0) }
     }

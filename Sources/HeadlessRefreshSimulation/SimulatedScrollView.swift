@@ -80,7 +80,11 @@ struct SimulatedScrollView: Sendable {
     var contentLength: Double {
         get { axis == .vertical ? geometry.contentSize.height : geometry.contentSize.width }
         set {
-            if axis == .vertical { geometry.contentSize.height = newValue } else { geometry.contentSize.width = newValue }
+            if axis == .vertical {
+                geometry.contentSize.height = newValue
+            } else {
+                geometry.contentSize.width = newValue
+            }
             needsLayout = true
             bounceIfBeyondAnEdge()
         }

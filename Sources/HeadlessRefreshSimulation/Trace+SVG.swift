@@ -93,18 +93,21 @@ private struct TimelineChart {
         var time = 0.0
         while time <= endTime + 1e-9 {
             let px = x(time)
-            out.append("<line x1=\"\(n(px))\" y1=\"\(n(top))\" x2=\"\(n(px))\" y2=\"\(n(bandsBottom))\" stroke=\"#f1f1f1\"/>")
+            out.append(
+                "<line x1=\"\(n(px))\" y1=\"\(n(top))\" x2=\"\(n(px))\" y2=\"\(n(bandsBottom))\" stroke=\"#f1f1f1\"/>")
             out.append(
                 "<text x=\"\(n(px))\" y=\"\(n(bandsBottom + 14))\" text-anchor=\"middle\">\(time.decimalText())</text>")
             time += timeStep
         }
         out.append(
-            "<text x=\"\(n(left + plotWidth / 2))\" y=\"\(n(bandsBottom + 30))\" text-anchor=\"middle\">time (s)</text>")
+            "<text x=\"\(n(left + plotWidth / 2))\" y=\"\(n(bandsBottom + 30))\" text-anchor=\"middle\">time (s)</text>"
+        )
         let offsetStep = niceStep((highOffset - lowOffset) / 6)
         var value = (lowOffset / offsetStep).rounded(.up) * offsetStep
         while value <= highOffset {
             let py = y(value)
-            out.append("<line x1=\"\(n(left - 4))\" y1=\"\(n(py))\" x2=\"\(n(left))\" y2=\"\(n(py))\" stroke=\"#9ca3af\"/>")
+            out.append(
+                "<line x1=\"\(n(left - 4))\" y1=\"\(n(py))\" x2=\"\(n(left))\" y2=\"\(n(py))\" stroke=\"#9ca3af\"/>")
             out.append(
                 "<text x=\"\(n(left - 7))\" y=\"\(n(py + 4))\" text-anchor=\"end\">\(value.decimalText())</text>")
             value += offsetStep
@@ -143,7 +146,9 @@ private struct TimelineChart {
             var state = RefreshState.idle
             var since = 0.0
             for entry in trace.entries {
-                guard case .action(.stateChanged(edge, _, let to)) = entry.event, to.kind != state.kind else { continue }
+                guard case .action(.stateChanged(edge, _, let to)) = entry.event, to.kind != state.kind else {
+                    continue
+                }
                 rect(since, entry.time, y: bandY, height: bandHeight, fill: Self.colour(state))
                 state = to
                 since = entry.time

@@ -105,7 +105,11 @@ public struct Trace: Sendable {
     /// The extra insets requested for `edge`, with their times and durations.
     public func extraInsets(_ edge: RefreshEdge) -> [(time: Double, amount: Double, duration: Double)] {
         actions.compactMap {
-            if case .setExtraInset(edge, let amount, let duration) = $0.action { ($0.time, amount, duration) } else { nil }
+            if case .setExtraInset(edge, let amount, let duration) = $0.action {
+                ($0.time, amount, duration)
+            } else {
+                nil
+            }
         }
     }
 

@@ -19,7 +19,8 @@ enum JSONLines {
             case .action(.trigger(let edge, let cause)):
                 lines.append(t + ",\"type\":\"trigger\",\"edge\":\"\(edge.name)\",\"cause\":\"\(cause.name)\"}")
             case .action(.setExtraInset(let edge, let amount, _)):
-                lines.append(t + ",\"type\":\"inset\",\"edge\":\"\(edge.name)\",\"value\":" + amount.decimalText() + "}")
+                lines.append(
+                    t + ",\"type\":\"inset\",\"edge\":\"\(edge.name)\",\"value\":" + amount.decimalText() + "}")
             case .action(.diagnostic(let diagnostic)):
                 lines.append(t + ",\"type\":\"diagnostic\",\"message\":" + quoted(diagnostic.message) + "}")
             case .ended(let edge, let result):

@@ -30,7 +30,9 @@ struct LabCommand: Equatable {
             case "--table":
                 printsTable = true
             case "--svg":
-                guard let file = remaining.popFirst() else { throw ScenarioError(path: "", message: "--svg needs a FILE") }
+                guard let file = remaining.popFirst() else {
+                    throw ScenarioError(path: "", message: "--svg needs a FILE")
+                }
                 svgPath = file
             case "-h", "--help":
                 throw ScenarioError(path: "", message: Self.usage)

@@ -50,7 +50,8 @@ extension Scenario {
         }
     }
 
-    private static func size(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError) -> ScrollSize
+    private static func size(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError)
+        -> ScrollSize
     {
         let elements = try value.array(at: path)
         guard elements.count == 2 else { throw ScenarioError(path: path, message: "expected [width, height]") }
@@ -80,7 +81,10 @@ extension Scenario {
             for (index, element) in elements.enumerated() {
                 let name = try element.choice(
                     at: fields.path("triggers") + "[\(index)]",
-                    [("release", "release"), ("threshold", "threshold"), ("reachingEnd", "reachingEnd"), ("tap", "tap")]
+                    [
+                        ("release", "release"), ("threshold", "threshold"), ("reachingEnd", "reachingEnd"),
+                        ("tap", "tap"),
+                    ]
                 )
                 switch name {
                 case "release": set.insert(.release)
@@ -104,7 +108,8 @@ extension Scenario {
             configuration.minimumRefreshingDuration = minimum
         }
         if let hold = fields["resultHold"] {
-            configuration.resultHold = try resultHold(hold, base: configuration.resultHold, at: fields.path("resultHold"))
+            configuration.resultHold = try resultHold(
+                hold, base: configuration.resultHold, at: fields.path("resultHold"))
         }
         if let collapse = try fields.number("collapse", .nonNegative) { configuration.collapseDuration = collapse }
         if let limit = fields["autoTriggerLimit"] {

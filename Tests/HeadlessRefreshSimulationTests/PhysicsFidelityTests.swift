@@ -6,7 +6,8 @@ import Testing
 struct PhysicsFidelityTests {
     /// A long list with the content in the middle, nothing configured: pure physics.
     private func midList(_ physics: ScrollPhysics = ScrollPhysics(), axis: ScrollAxis = .vertical) -> ScrollSimulator {
-        let content = axis == .vertical ? ScrollSize(width: 375, height: 200_000) : ScrollSize(width: 200_000, height: 812)
+        let content =
+            axis == .vertical ? ScrollSize(width: 375, height: 200_000) : ScrollSize(width: 200_000, height: 812)
         var simulator = ScrollSimulator(
             controller: RefreshController(),
             axis: axis,

@@ -88,8 +88,10 @@ struct ScenarioTests {
     }
 
     @Test(arguments: [
-        (#""steps": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": "far", "duration": 1}]"#,
-         "steps[3].drag: expected a number"),
+        (
+            #""steps": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": "far", "duration": 1}]"#,
+            "steps[3].drag: expected a number"
+        ),
         (#""edges": {"top": {"distance": 0}}"#, "edges.top.distance: must be > 0"),
         (#""edges": {"top": {"distanse": 60}}"#, "edges.top.distanse: unknown field"),
         (#""colour": "red""#, "colour: unknown field"),
@@ -97,8 +99,10 @@ struct ScenarioTests {
         (#""frameRate": -1"#, "frameRate: must be > 0"),
         (#""inset": {"top": -3}"#, "inset.top: must be >= 0"),
         (#""edges": {"left": {}}"#, "edges.left: not an edge of the vertical axis"),
-        (#""edges": {"top": {"triggers": ["release", "pull"]}}"#,
-         #"edges.top.triggers[1]: expected one of "release", "threshold", "reachingEnd", "tap""#),
+        (
+            #""edges": {"top": {"triggers": ["release", "pull"]}}"#,
+            #"edges.top.triggers[1]: expected one of "release", "threshold", "reachingEnd", "tap""#
+        ),
         (#""edges": {"top": {"prefetch": 20}}"#, #"edges.top.prefetch: needs the "reachingEnd" trigger"#),
         (#""edges": {"top": {"autoTriggerLimit": 1.5}}"#, "edges.top.autoTriggerLimit: must be a whole number or null"),
         (#""edges": {"top": {"resultHold": {"success": 1, "later": 2}}}"#, "edges.top.resultHold.later: unknown field"),
@@ -108,15 +112,22 @@ struct ScenarioTests {
         (#""edges": {"top": {}}, "loader": {"top": [{"after": 1}]}"#, "loader.top[0].result: required"),
         (#""steps": [{"drag": 10}]"#, "steps[0].duration: required"),
         (#""steps": [{"wait": 1, "tap": "top"}]"#, #"steps[0]: "wait" and "tap" cannot share a step"#),
-        (#""steps": [{"jump": 1}]"#, "steps[0]: expected one of \"drag\", \"release\", \"wait\", \"tap\", \"begin\", "
-            + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\""),
+        (
+            #""steps": [{"jump": 1}]"#,
+            "steps[0]: expected one of \"drag\", \"release\", \"wait\", \"tap\", \"begin\", "
+                + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\""
+        ),
         (#""steps": [{"wait": 1, "duration": 2}]"#, "steps[0].duration: unknown field"),
         (#""steps": [{"tap": "middle"}]"#, #"steps[0].tap: expected one of "top", "bottom", "left", "right""#),
         (#""steps": [{"suspend": false}]"#, "steps[0].suspend: expected true"),
-        (#""steps": [{"wait": 2}, {"samples": [[1, 0, true]]}]"#,
-         "steps[1].samples[0][0]: must be >= 2, the time this step starts"),
-        (#""steps": [{"samples": [[1, 0, true], [0.5, 0, true]]}]"#,
-         "steps[0].samples[1][0]: must not be earlier than the previous sample"),
+        (
+            #""steps": [{"wait": 2}, {"samples": [[1, 0, true]]}]"#,
+            "steps[1].samples[0][0]: must be >= 2, the time this step starts"
+        ),
+        (
+            #""steps": [{"samples": [[1, 0, true], [0.5, 0, true]]}]"#,
+            "steps[0].samples[1][0]: must not be earlier than the previous sample"
+        ),
         (#""steps": [{"samples": [[1, 0]]}]"#, "steps[0].samples[0]: expected [t, offset, dragging]"),
         (#""viewport": [1, 2]"#, "viewport: given twice"),
     ])

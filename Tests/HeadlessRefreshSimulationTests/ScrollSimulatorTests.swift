@@ -63,7 +63,8 @@ struct ScrollSimulatorTests {
     }
 
     @Test func appendedContentArrivesJustBeforeTheEnd() {
-        var simulator = Fixture.simulator(bottom: Fixture.footer, loader: [.bottom: [LoaderResponse(after: 0.3, appending: 700)]])
+        var simulator = Fixture.simulator(
+            bottom: Fixture.footer, loader: [.bottom: [LoaderResponse(after: 0.3, appending: 700)]])
         simulator.tap(.bottom)
         simulator.wait(1)
         let entries = simulator.trace!.entries.map(\.event)
