@@ -27,6 +27,8 @@ let package = Package(
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "AllocationCounter"],
             path: "Benchmarks/RefreshBench"
         ),
+        // The libFuzzer target (`Fuzz/run SECONDS`); built plainly, it replays the corpus given as arguments.
+        .executableTarget(name: "refresh-fuzz", dependencies: ["HeadlessRefreshChecking"], path: "Fuzz/RefreshFuzz"),
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
         .testTarget(name: "HeadlessRefreshPagingTests", dependencies: ["HeadlessRefreshPaging"]),
         .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),

@@ -1,0 +1,89 @@
+// The libFuzzer target: decodes bytes into a controller configuration and an input sequence (and, for the
+// paging machine, a schedule), runs them, and stops at the first broken invariant.
+//
+// Built with `-DFUZZING -sanitize=fuzzer,address` by `Fuzz/run`, it is a libFuzzer binary. Built plainly (as
+// `swift build` does), it replays the files given as arguments, so the committed corpus doubles as a
+// regression test.
+import HeadlessRefreshChecking
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs one fuzz input; returns the first violation, or `nil`.
+func check(_ bytes: [UInt8]) -> String? {
+    var generator = ScriptGenerator(source: ByteSource(bytes))
+    let script = generator.script(length: min(max(bytes.count / 3, 1), 600))
+    if let failure = ControllerChecker.run(script) {
+        return "controller, step \(failure.step): \(failure.violation)\n\(script)"
+    }
+    return nil
+}
+
+#if FUZZING
+    /// libFuzzer's entry point for one input.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if let violation = check(bytes) {
+            fatalError("invariant broken: \(violation)")
+        }
+        return 0
+    }
+
+    typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: FuzzCallback
+    ) -> CInt
+
+    // SwiftPM gives every executable its own entry point, so libFuzzer's `main` is not linked; this one hands
+    // the command line to libFuzzer's driver instead.
+    @main
+    enum Fuzzer {
+        static func main() {
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(runFuzzerDriver(&argc, &argv, fuzzerTestOneInput))
+        }
+    }
+#else
+    @main
+    enum ReplayCorpus {
+        static func main() {
+            var failures = 0
+            let paths = CommandLine.arguments.dropFirst()
+            for path in paths {
+                guard let bytes = readFile(path) else {
+                    print("refresh-fuzz: cannot read \(path)")
+                    failures += 1
+                    continue
+                }
+                if let violation = check(bytes) {
+                    print("refresh-fuzz: \(path): \(violation)")
+                    failures += 1
+                }
+            }
+            print("refresh-fuzz: replayed \(paths.count) inputs, \(failures) failed")
+            exit(failures == 0 ? 0 : 1)
+        }
+
+        static func readFile(_ path: String) -> [UInt8]? {
+            guard let file = fopen(path, "rb") else { return nil }
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, file)
+                if count <= 0 { break }
+                bytes.append(contentsOf: buffer[0..<count])
+            }
+            return bytes
+        }
+    }
+#endif
