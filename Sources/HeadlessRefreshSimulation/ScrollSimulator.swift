@@ -1,6 +1,6 @@
 import HeadlessRefresh
 
-/// Plays the host of a ``RefreshController``: a scroll view with UIScrollView's physics, a finger, a manual
+/// Plays the host of a `RefreshController`: a scroll view with UIScrollView's physics, a finger, a manual
 /// clock and a scripted loader.
 ///
 /// The simulator owns the geometry and the controller. It steps frames at a fixed rate (120 Hz by default),
@@ -160,7 +160,7 @@ public struct ScrollSimulator: Sendable {
     /// Sends an input to the controller now and applies the actions it answers with.
     ///
     /// The gestures call this for you; use it for inputs they do not cover, such as
-    /// ``RefreshInput/resetNoMoreData(_:)``. A ``RefreshInput/geometry(_:)`` input reaches the controller but does
+    /// `RefreshInput/resetNoMoreData(_:)`. A `RefreshInput/geometry(_:)` input reaches the controller but does
     /// not move the simulated content.
     public mutating func send(_ input: RefreshInput) {
         Self.deliver(input, to: &controller, host: &host)

@@ -9,7 +9,7 @@ struct SimulatedHost: Sendable {
     var loader: ScriptedLoader
     var trace: Trace?
     var now = 0.0
-    /// The deadline of the last ``RefreshAction/scheduleTick(at:)`` not yet met by an input, or infinity.
+    /// The deadline of the last `RefreshAction/scheduleTick(at:)` not yet met by an input, or infinity.
     var tickAt = Double.infinity
     var triggerCounts = [0, 0, 0, 0]
     /// Which edges hold while refreshing, so that their triggers start a load; fixed by the configuration.

@@ -19,7 +19,7 @@ extension SimulatedScrollView {
         return free
     }
 
-    /// The inverse of ``constrained(_:)``: the free offset that shows the content at `shown`. A touch that lands
+    /// The inverse of `constrained(_:)`: the free offset that shows the content at `shown`. A touch that lands
     /// on over-pulled content picks the band up where it is.
     func unconstrained(_ shown: Double) -> Double {
         let (lower, upper) = shownRange

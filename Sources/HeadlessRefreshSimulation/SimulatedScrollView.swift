@@ -105,7 +105,7 @@ struct SimulatedScrollView: Sendable {
     }
 
     /// The offset at which the content rests against the trailing edge with `extra` inset shown there: the end is
-    /// the content's end, or the viewport's when the content is shorter (as ``ScrollGeometry/pull(_:)`` counts).
+    /// the content's end, or the viewport's when the content is shorter (as `ScrollGeometry/pull(_:)` counts).
     @inline(__always) func trailingRest(extra: Double) -> Double {
         let ownLeading = geometry.contentInset[leadingEdge]
         let ownTrailing = geometry.contentInset[trailingEdge]

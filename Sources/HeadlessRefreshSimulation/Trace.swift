@@ -1,7 +1,7 @@
 import HeadlessRefresh
 
 /// Every frame and every action of a simulation, in order, for assertions and for rendering as a table
-/// (``table(every:)``) or an SVG timeline (``svg(title:)``).
+/// (``table(every:)``) or an SVG timeline (``svg(title:width:)``).
 ///
 /// ```swift
 /// var simulator = ScrollSimulator(controller: RefreshController(top: .header), recordsTrace: true)

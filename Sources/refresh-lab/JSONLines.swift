@@ -4,7 +4,7 @@ import HeadlessRefreshSimulation
 /// The output of `refresh-lab`: one JSON object a line, as DESIGN section 6 lists them, then the summary.
 ///
 /// Keys come in a fixed order and numbers are rounded to 3 decimals and printed without trailing zeros
-/// (``Swift/Double/decimalText(places:)``), so the same scenario always prints the same bytes.
+/// (`decimalText(places:)`), so the same scenario always prints the same bytes.
 enum JSONLines {
     /// The lines for a finished run (its simulator must record a trace).
     static func render(_ simulator: ScrollSimulator) -> String {

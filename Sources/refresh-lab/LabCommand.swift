@@ -15,7 +15,7 @@ struct LabCommand: Equatable {
         var standardOutput = ""
         /// Standard error: one line naming the problem, or nothing.
         var standardError = ""
-        /// The SVG document to write to ``LabCommand/svgPath``, if asked for.
+        /// The SVG document to write to `LabCommand/svgPath`, if asked for.
         var svg: String?
         /// 0, or 2 for a usage error or a malformed scenario.
         var status: Int32 = 0

@@ -61,7 +61,7 @@ extension Scenario {
         )
     }
 
-    /// An edge's configuration: the file's fields over the base the edge starts from (see ``base(for:style:)``).
+    /// An edge's configuration: the file's fields over the base the edge starts from (see `base(for:style:)`).
     static func configuration(
         _ value: JSONValue,
         for edge: RefreshEdge,
