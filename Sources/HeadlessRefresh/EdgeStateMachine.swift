@@ -230,14 +230,14 @@ struct EdgeStateMachine: Sendable {
 
     // MARK: Touch
 
-    /// A new touch: re-arms the pull and the end, and resets the auto-trigger count.
+    /// A new touch: re-arms the pull and the end, and resets the auto-trigger count. After a touch the end fires
+    /// only on an approach, even if new content had armed it: a touch-down on a short list is the start of a
+    /// gesture (often a pull to refresh), not a request for the next page.
     mutating func dragBegan() {
         pullArmed = true
         autoTriggerCount = 0
-        if !endArmed {
-            endArmed = true
-            endArmedByDrag = true
-        }
+        endArmed = true
+        endArmedByDrag = true
     }
 
     /// The finger lifted (or the touch was cancelled, with `allowTrigger` false).

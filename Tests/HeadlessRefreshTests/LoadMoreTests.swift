@@ -119,6 +119,24 @@ struct LoadMoreTests {
         #expect(host.triggers(edge) == [.reachingEnd])
     }
 
+    @Test func aTouchDownOnAShortListDoesNotLoadTheNextPage() {
+        // Found by the simulator: after the first page of a short list, a touch (the start of a pull to refresh)
+        // loaded the next page and, under exclusivity, blocked the header.
+        var host = TestHost(TestHost.controller([.top: Fixture.header, .bottom: Fixture.footer]), content: 300)
+        host.layout()
+        host.wait(0.5)
+        host.end(.bottom)
+        host.wait(1)
+        host.setContent(400, along: .bottom)
+        #expect(host.triggers(.bottom) == [.reachingEnd])
+        host.touch()
+        #expect(host.triggers(.bottom) == [.reachingEnd])
+        host.pull(.top, to: 80)
+        host.release()
+        #expect(host.triggers(.top) == [.release])
+        #expect(host.triggers(.bottom) == [.reachingEnd])
+    }
+
     @Test func shortContentCanBeExcluded() {
         var configuration = Fixture.footer
         configuration.triggersWhenContentIsShort = false
