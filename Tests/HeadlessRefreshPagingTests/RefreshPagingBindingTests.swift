@@ -1,0 +1,232 @@
+import HeadlessRefresh
+import HeadlessRefreshPaging
+import Testing
+
+/// A store bound to a real controller, driven by drags and scroll geometry.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RefreshPagingBindingTests {
+    let loader = ControlledLoader<Row, Int>()
+    let store: PagingStore<Row, Int>
+
+    init() {
+        store = PagingStore(pageSize: 20, identifiedBy: .id, load: loader.load)
+    }
+
+    /// Answers call `index` with `page` and waits until the store has applied it.
+    func answer(_ index: Int, _ page: Page<Row, Int>) async {
+        _ = await loader.request(index)
+        loader.respond(index, with: page)
+        await store.settled()
+    }
+
+    /// Pulls to refresh, answers with `page`, and waits out the header's minimum duration, hold and collapse.
+    func refresh(_ host: ScrollHost, with page: Page<Row, Int>) async {
+        let index = loader.calls.count
+        host.pullToRefresh()
+        await answer(index, page)
+        host.wait(0.3)
+        host.wait(0.5)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+    }
+
+    @Test func pullingPastTheHeaderRefreshesAndReachingTheEndLoadsMore() async {
+        let host = ScrollHost(store: store)
+        host.pullToRefresh()
+        #expect(host.actions.contains(.trigger(.top, cause: .release)))
+        #expect(host.state(.top) == .refreshing)
+        #expect(await loader.request(0) == PageRequest(kind: .refresh, key: nil, pageSize: 20, id: 1))
+        loader.respond(0, with: Page(items: rows(0..<20), next: 20))
+        await store.settled()
+        // The page came within the header's minimum refreshing duration: the end waits for it.
+        #expect(host.state(.top) == .refreshing)
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.success))
+        host.wait(0.5)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+        #expect(host.binding.controller.extraInsets.top == 0)
+        host.scroll(to: 0)
+
+        host.scrollToTheEnd()
+        #expect(host.triggers == [.top, .bottom])
+        #expect(host.state(.bottom) == .refreshing)
+        #expect(await loader.request(1) == PageRequest(kind: .loadMore, key: 20, pageSize: 20, id: 2))
+        await answer(1, Page(items: rows(20..<40), next: 40))
+        #expect(host.state(.bottom) == .idle)
+        host.release()
+        #expect(store.items == rows(0..<40))
+        #expect(host.binding.controller.snapshot(.bottom)?.lastSuccess == 0.3 + 0.5 + 0.3)
+    }
+
+    @Test func theLastPageLeavesTheFooterInNoMoreData() async {
+        let host = ScrollHost(store: store)
+        await refresh(host, with: Page(items: rows(0..<20), next: 20))
+        host.scroll(to: 0)
+        host.scrollToTheEnd()
+        await answer(1, Page(items: rows(20..<25), next: 25))
+        #expect(host.state(.bottom) == .noMoreData)
+        host.release()
+        // Scrolling to the new end does nothing more.
+        host.scrollToTheEnd()
+        host.release()
+        #expect(host.triggers == [.top, .bottom])
+        #expect(loader.calls.count == 2)
+    }
+
+    @Test(arguments: [0.0, 1.0])
+    func aRefreshThatBringsTheLastPageMarksNoMoreData(answerAfter delay: Double) async {
+        let host = ScrollHost(store: store)
+        host.pullToRefresh()
+        host.wait(delay)
+        await answer(0, Page(items: rows(0..<5), next: 5))
+        // The header's success resets no-more-data below when it is applied; the mark must come after it.
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.success))
+        #expect(host.state(.bottom) == .noMoreData)
+        host.wait(0.5)
+        host.wait(0.3)
+        #expect(host.state(.bottom) == .noMoreData)
+        host.binding.send(.tap(.bottom))
+        #expect(loader.calls.count == 1)
+    }
+
+    @Test func aSuccessfulRefreshResetsNoMoreDataWhenMorePagesExist() async {
+        let host = ScrollHost(store: store)
+        await refresh(host, with: Page(items: rows(0..<20), next: 20))
+        host.scroll(to: 0)
+        host.scrollToTheEnd()
+        await answer(1, Page(items: rows(20..<25), next: 25))
+        host.release()
+        #expect(host.state(.bottom) == .noMoreData)
+        host.scroll(to: 0)
+        await refresh(host, with: Page(items: rows(0..<20, batch: 1), next: 20))
+        #expect(host.state(.bottom) == .idle)
+        #expect(store.items == rows(0..<20, batch: 1))
+        host.scroll(to: 0)
+        host.scrollToTheEnd()
+        #expect(await loader.request(3) == PageRequest(kind: .loadMore, key: 20, pageSize: 20, id: 4))
+        await answer(3, Page(items: [], next: nil))
+    }
+
+    @Test func aFailedRefreshLeavesNoMoreDataAndTheItems() async {
+        let host = ScrollHost(store: store)
+        await refresh(host, with: Page(items: rows(0..<20), next: 20))
+        host.scroll(to: 0)
+        host.scrollToTheEnd()
+        await answer(1, Page(items: rows(20..<25), next: 25))
+        host.release()
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        _ = await loader.request(2)
+        loader.fail(2, with: LoadError(name: "offline"))
+        await store.settled()
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.failure))
+        #expect(host.state(.bottom) == .noMoreData)
+        host.wait(1)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+        #expect(host.state(.bottom) == .noMoreData)
+        #expect(store.items == rows(0..<25))
+        #expect(host.binding.controller.snapshot(.top)?.lastSuccess == 0.3)
+    }
+
+    @Test func aFailedLoadMoreWaitsForATapThatRetriesTheSameKey() async {
+        let host = ScrollHost(store: store)
+        await refresh(host, with: Page(items: rows(0..<20), next: 20))
+        host.scroll(to: 0)
+        host.scrollToTheEnd()
+        _ = await loader.request(1)
+        loader.fail(1, with: LoadError(name: "timeout"))
+        await store.settled()
+        host.release()
+        #expect(host.state(.bottom) == .failed)
+        #expect(store.status.summary == "failed(loadMore: timeout)")
+        host.binding.send(.tap(.bottom))
+        #expect(await loader.request(2) == PageRequest(kind: .loadMore, key: 20, pageSize: 20, id: 3))
+        await answer(2, Page(items: rows(20..<40), next: 40))
+        // A tap is not a drag: the footer held its row, and collapses it now.
+        #expect(host.state(.bottom) == .finishing(.success))
+        host.wait(0.25)
+        #expect(host.state(.bottom) == .idle)
+        #expect(store.items == rows(0..<40))
+    }
+
+    @Test func withoutExclusivityARefreshSupersedesTheLoadMore() async {
+        let host = ScrollHost(store: store, controller: RefreshController(top: .header, bottom: .footer, exclusivity: .none))
+        await refresh(host, with: Page(items: rows(0..<20), next: 20))
+        host.scroll(to: 0)
+        host.scrollToTheEnd()
+        _ = await loader.request(1)
+        host.release()
+        #expect(host.state(.bottom) == .refreshing)
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        // The load-more is cancelled and its edge ends at once, as no failure.
+        await loader.cancellation(of: 1)
+        #expect(host.actions.contains(.stateChanged(.bottom, from: .refreshing, to: .finishing(.success))))
+        #expect(host.state(.top) == .refreshing)
+        loader.respond(1, with: Page(items: rows(20..<40), next: 40))
+        await answer(2, Page(items: rows(0..<20, batch: 1), next: 20))
+        #expect(store.items == rows(0..<20, batch: 1))
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.success))
+    }
+
+    @Test func aTriggerTheStoreRefusesEndsItsEdgeAtOnce() async {
+        let host = ScrollHost(store: store)
+        store.isRefreshEnabled = false
+        host.pullToRefresh()
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.failure))
+        host.wait(1)
+        host.wait(0.3)
+        // Before any page, a tap on the footer has nothing to load.
+        host.binding.send(.tap(.bottom))
+        #expect(host.state(.bottom) == .finishing(.success))
+        host.wait(0.25)
+        #expect(host.state(.bottom) == .idle)
+        #expect(host.triggers == [.top, .bottom])
+        #expect(loader.calls.isEmpty)
+    }
+
+    @Test func aHostThatCallsBackFromPerformIsServedInOrder() async {
+        // UIKit reports a scroll synchronously when an inset or offset is set: that input must queue, not
+        // re-enter the controller.
+        let host = ScrollHost(store: store)
+        var reentered = 0
+        host.onAction = { action in
+            if case .setExtraInset = action {
+                reentered += 1
+                host.binding.send(.geometry(host.geometry))
+            }
+        }
+        host.pullToRefresh()
+        await answer(0, Page(items: rows(0..<20), next: 20))
+        host.wait(0.3)
+        host.wait(0.5)
+        host.wait(0.3)
+        #expect(reentered >= 2)
+        #expect(host.state(.top) == .idle)
+        #expect(host.binding.controller.extraInsets.top == 0)
+    }
+
+    @Test func aStoreAlreadyAtTheEndIsShownAtOnce() async {
+        store.refresh()
+        await answer(0, Page(items: rows(0..<3), next: nil))
+        let host = ScrollHost(store: store)
+        #expect(host.state(.bottom) == .noMoreData)
+    }
+
+    @Test func aProgrammaticRefreshShowsTheHeader() async {
+        let host = ScrollHost(store: store)
+        host.scroll(to: 0)
+        host.binding.refresh()
+        #expect(host.actions.contains(.trigger(.top, cause: .programmatic)))
+        #expect(host.actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: -60), duration: 0.25)))
+        await answer(0, Page(items: rows(0..<20), next: 20))
+        #expect(store.items.count == 20)
+    }
+}
