@@ -1,5 +1,6 @@
-@testable import HeadlessRefreshPaging
 import Testing
+
+@testable import HeadlessRefreshPaging
 
 /// Random commands and answers, delivered in random order (stale ones included), against what must always hold.
 struct PagingModelTests {

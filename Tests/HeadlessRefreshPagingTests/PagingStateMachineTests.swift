@@ -1,5 +1,6 @@
-@testable import HeadlessRefreshPaging
 import Testing
+
+@testable import HeadlessRefreshPaging
 
 /// The bare machine: commands and answers in, actions out. Each test reads as a story of one exchange.
 struct PagingStateMachineTests {
@@ -11,6 +12,16 @@ struct PagingStateMachineTests {
 
     static func more(id: Int, key: Int, size: Int = 10) -> PageRequest<Int> {
         PageRequest(kind: .loadMore, key: key, pageSize: size, id: id)
+    }
+
+    /// The action for an applied page.
+    static func applied(
+        _ kind: PageLoadKind, _ inserted: Range<Int>, received: Int, dropped: Int = 0, end: PagingEnd? = nil
+    ) -> PagingAction<Int> {
+        .pageApplied(
+            PageUpdate(
+                kind: kind, inserted: inserted, received: received, droppedDuplicates: dropped, hasMore: end == nil,
+                end: end))
     }
 
     /// A machine that refreshed and appended `pages` full pages of 10 (keys are offsets).
@@ -32,9 +43,7 @@ struct PagingStateMachineTests {
         #expect(machine.refresh() == [.load(Self.refresh(id: 1)), .statusChanged])
         #expect(machine.status.summary == "refreshing")
         let actions = machine.pageLoaded(Page(items: rows(0..<10), next: 10), for: Self.refresh(id: 1))
-        let update = PageUpdate(
-            kind: .refresh, inserted: 0..<10, received: 10, droppedDuplicates: 0, hasMore: true, end: nil)
-        #expect(actions == [.pageApplied(update), .statusChanged])
+        #expect(actions == [Self.applied(.refresh, 0..<10, received: 10), .statusChanged])
         #expect(machine.items == rows(0..<10))
         #expect(machine.hasMore && machine.nextKey == 10 && machine.status.summary == "idle")
         machine._checkInvariants()
@@ -45,8 +54,7 @@ struct PagingStateMachineTests {
         #expect(machine.loadMore() == [.load(Self.more(id: 2, key: 10)), .statusChanged])
         #expect(machine.status.summary == "loadingMore")
         let actions = machine.pageLoaded(Page(items: rows(10..<20), next: 20), for: Self.more(id: 2, key: 10))
-        #expect(actions.first == .pageApplied(PageUpdate(
-            kind: .loadMore, inserted: 10..<20, received: 10, droppedDuplicates: 0, hasMore: true, end: nil)))
+        #expect(actions.first == Self.applied(.loadMore, 10..<20, received: 10))
         #expect(machine.items == rows(0..<20))
         #expect(machine.nextKey == 20)
         machine._checkInvariants()
@@ -75,9 +83,10 @@ struct PagingStateMachineTests {
         // PullToRefresh #288, moko-paging #37, EasyRecyclerView #218.
         var machine = Self.loaded()
         _ = machine.loadMore()
-        #expect(machine.refresh() == [
-            .cancel(Self.more(id: 2, key: 10)), .load(Self.refresh(id: 3)), .statusChanged,
-        ])
+        #expect(
+            machine.refresh() == [
+                .cancel(Self.more(id: 2, key: 10)), .load(Self.refresh(id: 3)), .statusChanged,
+            ])
         #expect(machine.status.summary == "refreshing")
         let late = machine.pageLoaded(Page(items: rows(10..<20), next: 20), for: Self.more(id: 2, key: 10))
         #expect(late == [.diagnostic(.staleResponse(.loadMore))])
@@ -92,9 +101,10 @@ struct PagingStateMachineTests {
         var machine = Self.loaded()
         _ = machine.loadMore()
         _ = machine.refresh()
-        #expect(machine.loadFailed(LoadError(name: "late"), for: Self.more(id: 2, key: 10)) == [
-            .diagnostic(.staleResponse(.loadMore))
-        ])
+        #expect(
+            machine.loadFailed(LoadError(name: "late"), for: Self.more(id: 2, key: 10)) == [
+                .diagnostic(.staleResponse(.loadMore))
+            ])
         #expect(machine.status.summary == "refreshing")
     }
 
@@ -225,9 +235,8 @@ struct PagingStateMachineTests {
             end = .totalCount
         }
         let actions = machine.pageLoaded(page, for: Self.more(id: 3, key: 20))
-        #expect(actions.contains(.pageApplied(PageUpdate(
-            kind: .loadMore, inserted: 20..<(20 + page.items.count), received: page.items.count,
-            droppedDuplicates: 0, hasMore: false, end: end))))
+        let count = page.items.count
+        #expect(actions.contains(Self.applied(.loadMore, 20..<(20 + count), received: count, end: end)))
         #expect(!machine.hasMore && machine.end == end && machine.nextKey == nil)
         #expect(machine.loadMore() == [.diagnostic(.ignored(.loadMore, because: .endOfData))])
     }
@@ -278,8 +287,7 @@ struct PagingStateMachineTests {
         _ = machine.loadMore()
         let page = Page(items: rows(7..<17), next: 20)
         let actions = machine.pageLoaded(page, for: Self.more(id: 2, key: 10))
-        #expect(actions.first == .pageApplied(PageUpdate(
-            kind: .loadMore, inserted: 10..<17, received: 10, droppedDuplicates: 3, hasMore: true, end: nil)))
+        #expect(actions.first == Self.applied(.loadMore, 10..<17, received: 10, dropped: 3))
         #expect(machine.items == rows(0..<17))
         #expect(machine.droppedDuplicates == 3)
         machine._checkInvariants()
@@ -329,9 +337,10 @@ struct PagingStateMachineTests {
         _ = machine.loadMore()
         #expect(machine.cancel() == [.cancel(Self.more(id: 2, key: 10)), .statusChanged])
         #expect(machine.status.summary == "idle" && machine.hasMore && machine.items.count == 10)
-        #expect(machine.pageLoaded(Page(items: rows(10..<20), next: 20), for: Self.more(id: 2, key: 10)) == [
-            .diagnostic(.staleResponse(.loadMore))
-        ])
+        #expect(
+            machine.pageLoaded(Page(items: rows(10..<20), next: 20), for: Self.more(id: 2, key: 10)) == [
+                .diagnostic(.staleResponse(.loadMore))
+            ])
         #expect(machine.cancel() == [])
         #expect(machine.loadMore() == [.load(Self.more(id: 3, key: 10)), .statusChanged])
     }

@@ -196,10 +196,14 @@ struct PagingStoreTests {
         let store = makeStore()
         let itemsChanged = Recorder<Bool>()
         let statusChanged = Recorder<Bool>()
-        withObservationTracking { _ = store.items } onChange: {
+        withObservationTracking {
+            _ = store.items
+        } onChange: {
             MainActor.assumeIsolated { itemsChanged.record(true) }
         }
-        withObservationTracking { _ = store.status } onChange: {
+        withObservationTracking {
+            _ = store.status
+        } onChange: {
             MainActor.assumeIsolated { statusChanged.record(true) }
         }
         store.refresh()
@@ -232,12 +236,14 @@ struct PagingStoreTests {
         let store = makeStore()
         store.loadMore()
         store.retry()
-        #expect(diagnostics.values == [
-            .ignored(.loadMore, because: .notLoaded), .ignored(.retry, because: .nothingToRetry),
-        ])
-        #expect(diagnostics.values.map(\.message) == [
-            "loadMore ignored: no page loaded yet; refresh first", "retry ignored: nothing failed",
-        ])
+        #expect(
+            diagnostics.values == [
+                .ignored(.loadMore, because: .notLoaded), .ignored(.retry, because: .nothingToRetry),
+            ])
+        #expect(
+            diagnostics.values.map(\.message) == [
+                "loadMore ignored: no page loaded yet; refresh first", "retry ignored: nothing failed",
+            ])
     }
 
     @Test func pageSizeAndShortPagePolicyAreSettable() async {

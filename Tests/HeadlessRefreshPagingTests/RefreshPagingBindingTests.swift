@@ -155,7 +155,8 @@ struct RefreshPagingBindingTests {
     }
 
     @Test func withoutExclusivityARefreshSupersedesTheLoadMore() async {
-        let host = ScrollHost(store: store, controller: RefreshController(top: .header, bottom: .footer, exclusivity: .none))
+        let host = ScrollHost(
+            store: store, controller: RefreshController(top: .header, bottom: .footer, exclusivity: .none))
         await refresh(host, with: Page(items: rows(0..<20), next: 20))
         host.scroll(to: 0)
         host.scrollToTheEnd()

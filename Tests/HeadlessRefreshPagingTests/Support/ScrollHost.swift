@@ -19,11 +19,15 @@ final class ScrollHost {
     init(store: PagingStore<Row, Int>, controller: RefreshController = RefreshController(top: .header, bottom: .footer))
     {
         self.store = store
-        binding = RefreshPagingBinding(store: store, controller: controller, now: { [unowned self] in now }) {
-            [unowned self] action in
-            actions.append(action)
-            onAction?(action)
-        }
+        binding = RefreshPagingBinding(
+            store: store,
+            controller: controller,
+            now: { [unowned self] in now },
+            perform: { [unowned self] action in
+                actions.append(action)
+                onAction?(action)
+            }
+        )
     }
 
     var contentHeight: Double { Double(store.items.count) * Self.rowHeight }
