@@ -87,6 +87,11 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var resetsOppositeNoMoreData: Bool
     /// Whether the edge is enabled. A disabled edge never triggers and holds no extra inset.
     public var isEnabled: Bool
+    /// The largest pull the edge counts (SmartRefreshLayout's maximum drag); `nil` for no limit. A host without
+    /// native bounce clamps its offset with ``RefreshController/clampedOffset(_:)``.
+    public var maximumPull: Double?
+    /// A second level behind the edge, opened by pulling past a second distance; `nil` for none.
+    public var secondLevel: SecondLevel?
 
     /// Creates a configuration; the defaults are those of ``header``.
     public init(
@@ -102,7 +107,9 @@ public struct EdgeConfiguration: Sendable, Hashable {
         autoTriggerLimit: Int? = 1,
         triggersWhenContentIsShort: Bool = true,
         resetsOppositeNoMoreData: Bool = true,
-        isEnabled: Bool = true
+        isEnabled: Bool = true,
+        maximumPull: Double? = nil,
+        secondLevel: SecondLevel? = nil
     ) {
         self.triggers = triggers
         self.style = style
@@ -117,6 +124,8 @@ public struct EdgeConfiguration: Sendable, Hashable {
         self.triggersWhenContentIsShort = triggersWhenContentIsShort
         self.resetsOppositeNoMoreData = resetsOppositeNoMoreData
         self.isEnabled = isEnabled
+        self.maximumPull = maximumPull
+        self.secondLevel = secondLevel
     }
 
     /// A pull-to-refresh header: release past 60 points, hold 60 while refreshing, show the result 0.5 s.
@@ -153,7 +162,9 @@ public struct EdgeConfiguration: Sendable, Hashable {
     /// This configuration with every value that cannot work replaced, and what was replaced.
     ///
     /// A trigger distance that is not finite or not > 0 becomes 60; negative or non-finite extents and durations
-    /// become 0; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger).
+    /// become 0; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger);
+    /// a maximum pull that is not > 0 is dropped; a second level whose distance does not exceed the trigger
+    /// distance gets twice the trigger distance, and a velocity threshold that is not > 0 is dropped.
     public func sanitized() -> (configuration: EdgeConfiguration, problems: [ConfigurationProblem]) {
         var copy = self
         var problems: [ConfigurationProblem] = []
@@ -181,6 +192,28 @@ public struct EdgeConfiguration: Sendable, Hashable {
             copy.autoTriggerLimit = 0
             problems.append(.negativeAutoTriggerLimit)
         }
+        if let maximum = maximumPull, !(maximum.isFinite && maximum > 0) {
+            copy.maximumPull = nil
+            problems.append(.maximumPullNotPositive)
+        }
+        if var level = secondLevel {
+            if !(level.triggerDistance.isFinite && level.triggerDistance > copy.triggerDistance) {
+                level.triggerDistance = copy.triggerDistance * 2
+                problems.append(.secondLevelDistanceNotBeyondFirst)
+            }
+            if let extent = level.openExtent, !(extent.isFinite && extent >= 0) {
+                level.openExtent = nil
+                problems.append(.negativeExtent)
+            }
+            if let velocity = level.velocityThreshold, !(velocity.isFinite && velocity > 0) {
+                level.velocityThreshold = nil
+                problems.append(.velocityNotPositive)
+            }
+            fix(&level.closeDistance, .negativeExtent)
+            fix(&level.openDuration, .negativeDuration)
+            fix(&level.closeDuration, .negativeDuration)
+            copy.secondLevel = level
+        }
         return (copy, problems)
     }
 }
@@ -197,6 +230,12 @@ public enum ConfigurationProblem: Sendable, Hashable {
     case prefetchNotFinite
     /// The auto-trigger limit was negative; 0 is used.
     case negativeAutoTriggerLimit
+    /// The maximum pull was not finite or not > 0; no maximum is used.
+    case maximumPullNotPositive
+    /// The second level's distance did not exceed the trigger distance; twice the trigger distance is used.
+    case secondLevelDistanceNotBeyondFirst
+    /// The second level's velocity threshold was not finite or not > 0; only the distance opens it.
+    case velocityNotPositive
 
     /// A short English description for logs.
     public var message: String {
@@ -206,6 +245,10 @@ public enum ConfigurationProblem: Sendable, Hashable {
         case .negativeDuration: "durations must be >= 0; 0 is used"
         case .prefetchNotFinite: "prefetch must be finite; 0 is used"
         case .negativeAutoTriggerLimit: "auto-trigger limit must be >= 0 (nil for no limit); 0 is used"
+        case .maximumPullNotPositive: "maximum pull must be > 0; no maximum is used"
+        case .secondLevelDistanceNotBeyondFirst:
+            "second level distance must exceed the trigger distance; twice the trigger distance is used"
+        case .velocityNotPositive: "second level velocity must be > 0; only the distance opens it"
         }
     }
 }

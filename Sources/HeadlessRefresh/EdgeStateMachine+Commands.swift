@@ -9,7 +9,9 @@ extension EdgeStateMachine {
             ignore(.tap, .noMoreData, emit)
         case .refreshing, .finishing:
             ignore(.tap, .alreadyRefreshing, emit)
-        case .idle, .pulling, .eligible, .failed:
+        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+            ignore(.tap, .secondLevelOpen, emit)
+        case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
             if let block = context.block { return ignore(.tap, block, emit) }
             trigger(.tap, now: now, emit)
         }
@@ -28,7 +30,10 @@ extension EdgeStateMachine {
         case .noMoreData, .finishing(_, _, .noMoreData):
             ignore(.begin, .noMoreData, emit)
             return false
-        case .idle, .pulling, .eligible, .failed, .finishing:
+        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+            ignore(.begin, .secondLevelOpen, emit)
+            return false
+        case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing:
             // A begin during the result display starts over at once rather than being lost (MJRefresh #765).
             if let block = context.block {
                 ignore(.begin, block, emit)
@@ -60,9 +65,11 @@ extension EdgeStateMachine {
     mutating func markNoMoreData(_ emit: (RefreshAction) -> Void) {
         guard configuration.isEnabled else { return ignore(.markNoMoreData, .disabled, emit) }
         switch state {
-        case .idle, .pulling, .eligible, .failed:
+        case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
             settleIdle(emit)
             transition(to: .noMoreData, emit)
+        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+            ignore(.markNoMoreData, .secondLevelOpen, emit)
         case .finishing(let result, let phase, _):
             state = .finishing(result, phase: phase, then: .noMoreData)
         case .refreshing:

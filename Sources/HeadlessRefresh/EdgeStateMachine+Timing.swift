@@ -6,6 +6,7 @@ extension EdgeStateMachine {
         case .refreshing(let since, .some): since + configuration.minimumRefreshingDuration
         case .finishing(_, .holding(let until), _): until
         case .finishing(_, .collapsing(let until), _): until
+        case .secondLevelOpening(let until), .secondLevelClosing(let until): until
         default: nil
         }
     }
@@ -21,6 +22,10 @@ extension EdgeStateMachine {
                 startCollapse(context: context, now: due, emit)
             case .finishing(_, .collapsing, let rest):
                 complete(rest, context: context, now: due, emit)
+            case .secondLevelOpening:
+                transition(to: .secondLevelOpen(closeArmed: false), emit)
+            case .secondLevelClosing:
+                complete(.idle, context: context, now: due, emit)
             default:
                 return
             }
@@ -91,6 +96,8 @@ extension EdgeStateMachine {
             return configuration.style == .holding ? configuration.heldExtent : configuration.restingExtent
         case .finishing(_, .holding, _):
             return configuration.heldExtent
+        case .secondLevelOpening, .secondLevelOpen:
+            return openExtent
         default:
             return configuration.restingExtent
         }
@@ -106,6 +113,10 @@ extension EdgeStateMachine {
         if !hasAppliedInset && target == restingInset {
             // The first resting extent (a footer's row) is part of the layout, not an animation.
             duration = 0
+        } else if case .secondLevelOpening = state, let level = configuration.secondLevel {
+            duration = level.openDuration
+        } else if case .secondLevelClosing = state, let level = configuration.secondLevel {
+            duration = level.closeDuration
         } else {
             duration = target > appliedInset ? configuration.revealDuration : configuration.collapseDuration
         }

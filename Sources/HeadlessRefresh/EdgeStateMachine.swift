@@ -18,8 +18,16 @@ struct EdgeMeasure {
     var contentLength: Double
     /// Whether the content is shorter than the viewport minus the host's insets.
     var contentIsShort: Bool
+    /// The viewport's length along the edge's axis.
+    var viewportLength: Double
 
-    static let unknown = EdgeMeasure(pull: 0, remaining: .infinity, contentLength: -1, contentIsShort: false)
+    static let unknown = EdgeMeasure(
+        pull: 0,
+        remaining: .infinity,
+        contentLength: -1,
+        contentIsShort: false,
+        viewportLength: 0
+    )
 }
 
 /// The state machine of one edge: a value that takes inputs and hands actions to a sink.
@@ -43,6 +51,15 @@ struct EdgeStateMachine: Sendable {
         case noMoreData
         /// A load-more failed.
         case failed
+        /// Past the second level's distance with the finger down.
+        case secondLevelEligible
+        /// The content slides away until `until`.
+        case secondLevelOpening(until: Double)
+        /// The second level is open; `closeArmed` while the finger has pulled the content back past the close
+        /// distance, so that releasing closes it.
+        case secondLevelOpen(closeArmed: Bool)
+        /// The content comes back until `until`.
+        case secondLevelClosing(until: Double)
     }
 
     /// The phases of ``State/finishing(_:phase:then:)``.
@@ -105,12 +122,19 @@ struct EdgeStateMachine: Sendable {
         case .finishing(let result, _, _): .finishing(result)
         case .noMoreData: .noMoreData
         case .failed: .failed
+        case .secondLevelEligible: .secondLevelEligible
+        case .secondLevelOpening: .secondLevelOpening
+        case .secondLevelOpen: .secondLevelOpen
+        case .secondLevelClosing: .secondLevelClosing
         }
     }
 
     /// The pull beyond the extra inset in place (the resting extent, or a held extent whose collapse waits for the
-    /// release): pull triggers count from there.
-    var effectivePull: Double { measure.pull - appliedInset }
+    /// release), up to the maximum pull: pull triggers count from there.
+    var effectivePull: Double {
+        let pull = configuration.maximumPull.map { min(measure.pull, $0) } ?? measure.pull
+        return pull - appliedInset
+    }
 
     mutating func transition(to newState: State, _ emit: (RefreshAction) -> Void) {
         let old = publicState
@@ -148,6 +172,10 @@ struct EdgeStateMachine: Sendable {
             endArmed = true
             endArmedByDrag = false
         }
+        if newMeasure.viewportLength != measure.viewportLength {
+            // An open second level's extent follows the viewport: the inset needs settling.
+            generation &+= 1
+        }
         if let prefetch = configuration.triggers.reachingEndPrefetch, newMeasure.remaining > prefetch {
             // The end left the prefetch zone: the next approach may load again.
             autoTriggerCount = 0
@@ -161,9 +189,11 @@ struct EdgeStateMachine: Sendable {
     mutating func evaluate(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
         if effectivePull <= 0 { pullArmed = true }
         switch state {
-        case .idle, .pulling, .eligible:
+        case .idle, .pulling, .eligible, .secondLevelEligible:
             evaluatePull(context: context, now: now, emit)
             if case .idle = state { evaluateReachingEnd(context: context, now: now, emit) }
+        case .secondLevelOpen:
+            evaluateOpenSecondLevel(context: context)
         case .failed:
             // A failed load-more waits; a new pull past the edge or a new drag towards its end retries.
             if canPull(context), effectivePull > 0 {
@@ -171,7 +201,7 @@ struct EdgeStateMachine: Sendable {
             } else {
                 evaluateReachingEnd(context: context, now: now, emit)
             }
-        case .refreshing, .finishing, .noMoreData:
+        case .refreshing, .finishing, .noMoreData, .secondLevelOpening, .secondLevelClosing:
             break
         }
     }
@@ -189,10 +219,14 @@ struct EdgeStateMachine: Sendable {
         }
         let progress = pull / configuration.triggerDistance
         if progress < 1 {
-            if case .eligible = state { emit(.feedback(edge, .disarmed)) }
+            if isArmed { emit(.feedback(edge, .disarmed)) }
             transition(to: .pulling(progress: progress), emit)
         } else if configuration.triggers.threshold {
             trigger(.threshold, now: now, emit)
+        } else if let level = configuration.secondLevel, pull >= level.triggerDistance {
+            if case .secondLevelEligible = state { return }
+            transition(to: .secondLevelEligible, emit)
+            emit(.feedback(edge, .secondLevelArmed))
         } else if case .eligible = state {
             // Already armed.
         } else {
@@ -201,10 +235,18 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
+    /// Whether a release now would trigger or open something.
+    var isArmed: Bool {
+        switch state {
+        case .eligible, .secondLevelEligible: true
+        default: false
+        }
+    }
+
     /// Leaves pulling or eligible for idle, reporting a disarm if it was eligible.
     mutating func settleIdle(_ emit: (RefreshAction) -> Void) {
         switch state {
-        case .eligible:
+        case .eligible, .secondLevelEligible:
             transition(to: .idle, emit)
             emit(.feedback(edge, .disarmed))
         case .pulling:
@@ -226,47 +268,5 @@ struct EdgeStateMachine: Sendable {
         if endArmedByDrag && !(measure.remaining < previousRemaining) { return }
         autoTriggerCount += 1
         trigger(.reachingEnd, now: now, emit)
-    }
-
-    // MARK: Touch
-
-    /// A new touch: re-arms the pull and the end, and resets the auto-trigger count. After a touch the end fires
-    /// only on an approach, even if new content had armed it: a touch-down on a short list is the start of a
-    /// gesture (often a pull to refresh), not a request for the next page.
-    mutating func dragBegan() {
-        pullArmed = true
-        autoTriggerCount = 0
-        endArmed = true
-        endArmedByDrag = true
-    }
-
-    /// The finger lifted (or the touch was cancelled, with `allowTrigger` false).
-    mutating func dragEnded(context: EdgeContext, allowTrigger: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
-        switch state {
-        case .eligible:
-            if allowTrigger && configuration.isEnabled && context.block == nil {
-                trigger(.release, now: now, emit)
-            } else {
-                settleIdle(emit)
-            }
-        case .pulling:
-            settleIdle(emit)
-        default:
-            break
-        }
-    }
-
-    // MARK: Triggering
-
-    mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshAction) -> Void) {
-        pullArmed = false
-        endArmed = false
-        endArmedByDrag = false
-        // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one
-        // shape; an action edge passes through refreshing and is back to idle within the same input.
-        transition(to: .refreshing(since: now, pendingEnd: nil), emit)
-        emit(.trigger(edge, cause: cause))
-        if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
-        if configuration.style == .action { transition(to: .idle, emit) }
     }
 }

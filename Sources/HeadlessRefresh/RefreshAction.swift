@@ -37,4 +37,8 @@ public enum FeedbackEvent: Sendable, Hashable, CaseIterable {
     case disarmed
     /// A pull triggered the edge.
     case triggered
+    /// The pull crossed the second level's distance: releasing now opens it.
+    case secondLevelArmed
+    /// The second level opens.
+    case secondLevelOpened
 }

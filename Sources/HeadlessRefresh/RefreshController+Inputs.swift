@@ -38,7 +38,8 @@ extension RefreshController {
     public mutating func dragEnded(velocity: ScrollPoint = .zero, now: Double, _ emit: (RefreshAction) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !(velocity.x.isFinite && velocity.y.isFinite) { emit(.diagnostic(.invalidVelocity)) }
-        endDrag(allowTrigger: true, now: now, emit)
+        let usable = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
+        endDrag(allowTrigger: true, velocity: usable, now: now, emit)
         close(now: now, reevaluate: true, emit)
     }
 
@@ -136,7 +137,7 @@ extension RefreshController {
     /// ``resume(now:_:)``. Loads in progress go on and may end.
     public mutating func suspend(now: Double, _ emit: (RefreshAction) -> Void) {
         guard let now = open(now: now, emit) else { return }
-        endDrag(allowTrigger: false, now: now, emit)
+        endDrag(allowTrigger: false, velocity: .zero, now: now, emit)
         isSuspended = true
         close(now: now, reevaluate: true, emit)
     }
@@ -150,6 +151,18 @@ extension RefreshController {
                 pendingBegins[edge] = nil
                 begin(edge, reveal: reveal, now: now, emit)
             }
+        }
+        close(now: now, reevaluate: true, emit)
+    }
+
+    /// Closes an edge's open second level (the host's "back" button). Ignored with a diagnostic when it is not
+    /// open.
+    public mutating func closeSecondLevel(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        if !isConfigured(edge) {
+            emit(.diagnostic(.ignored(edge, .closeSecondLevel, because: .notConfigured)))
+        } else {
+            update(edge) { $0.closeSecondLevelCommand(now: now, emit) }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -187,12 +200,27 @@ extension RefreshController {
 
     // MARK: Shared steps
 
-    private mutating func endDrag(allowTrigger: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
+    private mutating func endDrag(
+        allowTrigger: Bool,
+        velocity: ScrollPoint,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) {
         guard isDragging else { return }
         isDragging = false
         for edge in RefreshEdge.allCases where isConfigured(edge) {
             let context = context(for: edge)
-            update(edge) { $0.dragEnded(context: context, allowTrigger: allowTrigger, now: now, emit) }
+            // The finger's speed towards revealing this edge: down for the top, up for the bottom, and so on.
+            let towards: Double
+            switch edge {
+            case .top: towards = velocity.y
+            case .bottom: towards = -velocity.y
+            case .left: towards = velocity.x
+            case .right: towards = -velocity.x
+            }
+            update(edge) {
+                $0.dragEnded(context: context, allowTrigger: allowTrigger, velocity: towards, now: now, emit)
+            }
         }
     }
 

@@ -33,6 +33,11 @@ extension RefreshController {
                 check(configuration.style == .holding, "\(name): an action edge is \(machine.publicState.kind.name)")
             case .failed:
                 check(configuration.triggers.loadsMore, "\(name): failed without reachingEnd")
+            case .secondLevelEligible:
+                check(isDragging && !isSuspended, "\(name): second level eligible without a finger")
+                check(configuration.secondLevel != nil, "\(name): second level state without a second level")
+            case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+                check(configuration.secondLevel != nil, "\(name): second level state without a second level")
             case .idle, .noMoreData:
                 break
             }

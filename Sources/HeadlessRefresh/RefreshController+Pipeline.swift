@@ -157,28 +157,33 @@ extension RefreshController {
     @inline(__always)
     static func measure(_ geometry: ScrollGeometry, _ edge: RefreshEdge) -> EdgeMeasure {
         let length: Double
+        let viewport: Double
         let visible: Double
         if edge.axis == .vertical {
             length = geometry.contentSize.height
-            visible = geometry.viewportSize.height - geometry.contentInset.top - geometry.contentInset.bottom
+            viewport = geometry.viewportSize.height
+            visible = viewport - geometry.contentInset.top - geometry.contentInset.bottom
         } else {
             length = geometry.contentSize.width
-            visible = geometry.viewportSize.width - geometry.contentInset.left - geometry.contentInset.right
+            viewport = geometry.viewportSize.width
+            visible = viewport - geometry.contentInset.left - geometry.contentInset.right
         }
         return EdgeMeasure(
             pull: geometry.pull(edge),
             remaining: geometry.remaining(edge),
             contentLength: length,
-            contentIsShort: length < visible
+            contentIsShort: length < visible,
+            viewportLength: viewport
         )
     }
 }
 
 extension EdgeStateMachine {
-    /// Whether the edge is busy with a load, which blocks others under exclusivity.
+    /// Whether the edge is busy (a load, its result, or an open second level), which blocks others under
+    /// exclusivity. The same as ``RefreshState/isBusy`` of the public state.
     var isBusy: Bool {
         switch state {
-        case .refreshing, .finishing: true
+        case .refreshing, .finishing, .secondLevelOpening, .secondLevelOpen, .secondLevelClosing: true
         default: false
         }
     }

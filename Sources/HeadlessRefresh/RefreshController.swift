@@ -115,8 +115,23 @@ public struct RefreshController: Sendable {
             extraInset: machine.appliedInset,
             isDragging: isDragging,
             isEnabled: machine.configuration.isEnabled,
-            lastSuccess: machine.lastSuccess
+            lastSuccess: machine.lastSuccess,
+            maximumPull: machine.configuration.maximumPull
         )
+    }
+
+    /// The content offset of `geometry` with each edge's pull held at its maximum pull: what a host without
+    /// native bounce (a game engine, a terminal) shows, so the content stops where the edge stops counting.
+    public func clampedOffset(_ geometry: ScrollGeometry) -> ScrollPoint {
+        var offset = geometry.contentOffset
+        for edge in RefreshEdge.allCases where isConfigured(edge) {
+            guard let maximum = self[machine: edge]?.configuration.maximumPull, geometry.pull(edge) > maximum else {
+                continue
+            }
+            let held = geometry.offset(revealing: maximum, at: edge)
+            if edge.axis == .vertical { offset.y = held.y } else { offset.x = held.x }
+        }
+        return offset
     }
 
     /// The extra inset the host should currently apply at each edge, as last reported.
@@ -172,6 +187,8 @@ public struct EdgeSnapshot: Sendable, Hashable {
     public var isEnabled: Bool
     /// The time of the last successful load, or `nil` if none.
     public var lastSuccess: Double?
+    /// The largest pull the edge counts, or `nil` for no limit; ``progress`` stops there.
+    public var maximumPull: Double?
 }
 
 /// Programmatic begins that wait for ``RefreshController/resume(now:_:)``: the `reveal` flag per edge.

@@ -40,6 +40,8 @@ public enum IgnoredInput: Sendable, Hashable {
     case resetNoMoreData
     /// ``RefreshController/setEnabled(_:_:now:_:)``.
     case setEnabled
+    /// ``RefreshController/closeSecondLevel(_:now:_:)``.
+    case closeSecondLevel
 
     /// The input's name for logs.
     public var name: String {
@@ -50,6 +52,7 @@ public enum IgnoredInput: Sendable, Hashable {
         case .markNoMoreData: "markNoMoreData"
         case .resetNoMoreData: "resetNoMoreData"
         case .setEnabled: "setEnabled"
+        case .closeSecondLevel: "closeSecondLevel"
         }
     }
 }
@@ -74,6 +77,10 @@ public enum IgnoreReason: Sendable, Hashable {
     case exclusive(with: RefreshEdge)
     /// The controller is suspended.
     case suspended
+    /// The edge's second level is open (or opening or closing).
+    case secondLevelOpen
+    /// The edge's second level is not open.
+    case secondLevelNotOpen
 
     /// A short English description for logs.
     public var message: String {
@@ -87,6 +94,8 @@ public enum IgnoreReason: Sendable, Hashable {
         case .triggerNotAccepted: "edge does not accept this trigger"
         case .exclusive(let edge): edge.name + " is refreshing"
         case .suspended: "controller is suspended"
+        case .secondLevelOpen: "second level is open"
+        case .secondLevelNotOpen: "second level is not open"
         }
     }
 }

@@ -26,6 +26,8 @@ public enum RefreshInput: Sendable, Hashable {
     case resume
     /// See ``RefreshController/tick(now:_:)``.
     case tick
+    /// See ``RefreshController/closeSecondLevel(_:now:_:)``.
+    case closeSecondLevel(RefreshEdge)
 }
 
 extension RefreshController {
@@ -44,6 +46,7 @@ extension RefreshController {
         case .suspend: suspend(now: now, emit)
         case .resume: resume(now: now, emit)
         case .tick: tick(now: now, emit)
+        case .closeSecondLevel(let edge): closeSecondLevel(edge, now: now, emit)
         }
     }
 }

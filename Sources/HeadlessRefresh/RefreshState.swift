@@ -21,8 +21,10 @@ public enum RefreshResult: Sendable, Hashable, CaseIterable {
 ///
 /// ```
 /// idle ─▶ pulling(p) ─▶ eligible ─release─▶ refreshing ─end─▶ finishing(result) ─▶ idle
-///                                    tap, reachingEnd ─┘                     ├──▶ failed      (load-more edges)
-///                                                                            └──▶ noMoreData
+///                           │        tap, reachingEnd ─┘                     ├──▶ failed      (load-more edges)
+///                           │                                                └──▶ noMoreData
+///                           └─▶ secondLevelEligible ─release─▶ secondLevelOpening ─▶ secondLevelOpen
+///                                                         idle ◀── secondLevelClosing ◀─ close ─┘
 /// ```
 public enum RefreshState: Sendable, Hashable {
     /// Nothing is shown.
@@ -39,6 +41,14 @@ public enum RefreshState: Sendable, Hashable {
     case noMoreData
     /// A load-more failed; the edge waits for a tap, a pull, or a new drag towards it before it triggers again.
     case failed
+    /// The finger has pulled past the second level's distance: releasing now opens it.
+    case secondLevelEligible
+    /// The content slides away to reveal the second level.
+    case secondLevelOpening
+    /// The second level is open; the edge holds the open extent.
+    case secondLevelOpen
+    /// The content comes back over the second level.
+    case secondLevelClosing
 
     /// The state without its associated value.
     @inlinable public var kind: RefreshStateKind {
@@ -50,13 +60,18 @@ public enum RefreshState: Sendable, Hashable {
         case .finishing: .finishing
         case .noMoreData: .noMoreData
         case .failed: .failed
+        case .secondLevelEligible: .secondLevelEligible
+        case .secondLevelOpening: .secondLevelOpening
+        case .secondLevelOpen: .secondLevelOpen
+        case .secondLevelClosing: .secondLevelClosing
         }
     }
 
-    /// Whether the edge is busy with a load: refreshing, or showing the result of one.
+    /// Whether the edge is busy: refreshing, showing the result of a load, or with its second level open or
+    /// moving. A busy edge blocks the opposite one under exclusivity.
     @inlinable public var isBusy: Bool {
         switch self {
-        case .refreshing, .finishing: true
+        case .refreshing, .finishing, .secondLevelOpening, .secondLevelOpen, .secondLevelClosing: true
         default: false
         }
     }
@@ -78,6 +93,14 @@ public enum RefreshStateKind: Sendable, Hashable, CaseIterable {
     case noMoreData
     /// See ``RefreshState/failed``.
     case failed
+    /// See ``RefreshState/secondLevelEligible``.
+    case secondLevelEligible
+    /// See ``RefreshState/secondLevelOpening``.
+    case secondLevelOpening
+    /// See ``RefreshState/secondLevelOpen``.
+    case secondLevelOpen
+    /// See ``RefreshState/secondLevelClosing``.
+    case secondLevelClosing
 
     /// The kind's name as printed by `refresh-lab`: `"idle"`, `"pulling"`, `"eligible"`, and so on.
     public var name: String {
@@ -89,6 +112,10 @@ public enum RefreshStateKind: Sendable, Hashable, CaseIterable {
         case .finishing: "finishing"
         case .noMoreData: "noMoreData"
         case .failed: "failed"
+        case .secondLevelEligible: "secondLevelEligible"
+        case .secondLevelOpening: "secondLevelOpening"
+        case .secondLevelOpen: "secondLevelOpen"
+        case .secondLevelClosing: "secondLevelClosing"
         }
     }
 }

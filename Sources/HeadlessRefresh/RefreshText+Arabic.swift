@@ -18,6 +18,8 @@ extension RefreshText {
         case (.side, .succeeded): "تم"
         case (.side, .failed): "تعذّر التحميل"
         case (_, .noMoreData): "لا توجد بيانات أخرى"
+        case (_, .secondLevelEligible): "أفلِت للفتح"
+        case (_, .secondLevelOpen): "اسحب لأعلى للإغلاق"
         }
     }
 

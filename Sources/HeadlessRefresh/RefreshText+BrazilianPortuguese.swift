@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Concluído"
         case (.side, .failed): "Falha ao carregar"
         case (_, .noMoreData): "Não há mais dados"
+        case (_, .secondLevelEligible): "Solte para abrir"
+        case (_, .secondLevelOpen): "Deslize para cima para fechar"
         }
     }
 

@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Klaar"
         case (.side, .failed): "Laden mislukt"
         case (_, .noMoreData): "Geen gegevens meer"
+        case (_, .secondLevelEligible): "Loslaten om te openen"
+        case (_, .secondLevelOpen): "Veeg omhoog om te sluiten"
         }
     }
 

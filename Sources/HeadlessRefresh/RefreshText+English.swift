@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Done"
         case (.side, .failed): "Failed"
         case (_, .noMoreData): "No more data"
+        case (_, .secondLevelEligible): "Release to open"
+        case (_, .secondLevelOpen): "Swipe up to close"
         }
     }
 

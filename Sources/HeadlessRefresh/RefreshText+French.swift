@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Terminé"
         case (.side, .failed): "Échec du chargement"
         case (_, .noMoreData): "Il n’y a plus de données"
+        case (_, .secondLevelEligible): "Relâchez pour ouvrir"
+        case (_, .secondLevelOpen): "Balayez vers le haut pour fermer"
         }
     }
 

@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Fertig"
         case (.side, .failed): "Laden fehlgeschlagen"
         case (_, .noMoreData): "Keine weiteren Daten"
+        case (_, .secondLevelEligible): "Loslassen zum Öffnen"
+        case (_, .secondLevelOpen): "Nach oben wischen zum Schließen"
         }
     }
 

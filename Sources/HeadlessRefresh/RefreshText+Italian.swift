@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Fatto"
         case (.side, .failed): "Caricamento non riuscito"
         case (_, .noMoreData): "Non ci sono altri dati"
+        case (_, .secondLevelEligible): "Rilascia per aprire"
+        case (_, .secondLevelOpen): "Scorri verso l'alto per chiudere"
         }
     }
 

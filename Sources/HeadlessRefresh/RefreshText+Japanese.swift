@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "完了"
         case (.side, .failed): "読み込めませんでした"
         case (_, .noMoreData): "これ以上データはありません"
+        case (_, .secondLevelEligible): "離すと開きます"
+        case (_, .secondLevelOpen): "上にスワイプして閉じる"
         }
     }
 

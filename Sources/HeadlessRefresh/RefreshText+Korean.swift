@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "완료"
         case (.side, .failed): "불러오지 못했습니다"
         case (_, .noMoreData): "더 이상 데이터가 없습니다"
+        case (_, .secondLevelEligible): "놓으면 열립니다"
+        case (_, .secondLevelOpen): "위로 밀어서 닫기"
         }
     }
 

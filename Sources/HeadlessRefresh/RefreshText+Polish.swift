@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Gotowe"
         case (.side, .failed): "Nie udało się wczytać"
         case (_, .noMoreData): "Nie ma więcej danych"
+        case (_, .secondLevelEligible): "Puść, aby otworzyć"
+        case (_, .secondLevelOpen): "Przesuń w górę, aby zamknąć"
         }
     }
 

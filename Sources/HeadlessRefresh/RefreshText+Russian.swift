@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Готово"
         case (.side, .failed): "Не удалось загрузить"
         case (_, .noMoreData): "Больше ничего нет"
+        case (_, .secondLevelEligible): "Отпустите, чтобы открыть"
+        case (_, .secondLevelOpen): "Смахните вверх, чтобы закрыть"
         }
     }
 

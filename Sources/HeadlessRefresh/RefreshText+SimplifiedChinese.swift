@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "完成"
         case (.side, .failed): "加载失败"
         case (_, .noMoreData): "没有更多数据了"
+        case (_, .secondLevelEligible): "松手进入二楼"
+        case (_, .secondLevelOpen): "上滑返回"
         }
     }
 

@@ -18,6 +18,8 @@ extension RefreshText {
         case (.side, .succeeded): "Listo"
         case (.side, .failed): "No se pudo cargar"
         case (_, .noMoreData): "No hay más datos"
+        case (_, .secondLevelEligible): "Suelta para abrir"
+        case (_, .secondLevelOpen): "Desliza hacia arriba para cerrar"
         }
     }
 

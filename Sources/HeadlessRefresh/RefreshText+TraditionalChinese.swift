@@ -18,6 +18,8 @@ extension RefreshText {
         case (.side, .succeeded): "完成"
         case (.side, .failed): "載入失敗"
         case (_, .noMoreData): "沒有更多資料了"
+        case (_, .secondLevelEligible): "放開進入二樓"
+        case (_, .secondLevelOpen): "上滑返回"
         }
     }
 

@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Bitti"
         case (.side, .failed): "Yüklenemedi"
         case (_, .noMoreData): "Başka veri yok"
+        case (_, .secondLevelEligible): "Açmak için bırakın"
+        case (_, .secondLevelOpen): "Kapatmak için yukarı kaydırın"
         }
     }
 

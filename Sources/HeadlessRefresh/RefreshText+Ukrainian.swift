@@ -17,6 +17,8 @@ extension RefreshText {
         case (.side, .succeeded): "Готово"
         case (.side, .failed): "Не вдалося завантажити"
         case (_, .noMoreData): "Більше нічого немає"
+        case (_, .secondLevelEligible): "Відпустіть, щоб відкрити"
+        case (_, .secondLevelOpen): "Проведіть угору, щоб закрити"
         }
     }
 

@@ -49,6 +49,11 @@ public struct RefreshText: Sendable, Hashable {
         case failed
         /// ``RefreshState/finishing(_:)`` with ``RefreshResult/noMoreData``, and ``RefreshState/noMoreData``.
         case noMoreData
+        /// ``RefreshState/secondLevelEligible``: releasing opens the second level.
+        case secondLevelEligible
+        /// ``RefreshState/secondLevelOpening`` and ``RefreshState/secondLevelOpen``. A closing second level shows
+        /// the idle title: the list is coming back.
+        case secondLevelOpen
 
         /// The slot that shows `state`.
         public init(_ state: RefreshState) {
@@ -60,6 +65,9 @@ public struct RefreshText: Sendable, Hashable {
             case .finishing(.success): self = .succeeded
             case .finishing(.failure), .failed: self = .failed
             case .finishing(.noMoreData), .noMoreData: self = .noMoreData
+            case .secondLevelEligible: self = .secondLevelEligible
+            case .secondLevelOpening, .secondLevelOpen: self = .secondLevelOpen
+            case .secondLevelClosing: self = .idle
             }
         }
     }

@@ -10,8 +10,8 @@ import HeadlessRefresh
 /// - a trigger only from a state and on an input its cause allows, never in noMoreData, on a disabled
 ///   edge, while suspended, or while a conflicting edge is busy;
 /// - no inset change while the finger is down;
-/// - liveness: after the loads end and every timed phase runs out, each edge rests (idle, noMoreData or
-///   failed) at its resting inset with no deadline left.
+/// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
+///   (idle, noMoreData or failed) at its resting inset with no deadline left.
 public struct ControllerChecker {
     /// The controller under test.
     public private(set) var controller: RefreshController
@@ -128,8 +128,8 @@ public struct ControllerChecker {
         case .release: allowed = [.eligible]
         case .threshold: allowed = [.idle, .pulling, .failed]
         case .reachingEnd: allowed = [.idle, .failed]
-        case .tap: allowed = [.idle, .pulling, .eligible, .failed]
-        case .programmatic: allowed = [.idle, .pulling, .eligible, .failed, .finishing]
+        case .tap: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed]
+        case .programmatic: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing]
         }
         guard allowed.contains(from.kind) else { return "\(name): \(cause.name) trigger from \(from)" }
         switch (cause, input) {
@@ -169,8 +169,16 @@ public struct ControllerChecker {
     public mutating func settle() -> String? {
         if controller.isDragging, let violation = send(.dragEnded(velocity: .zero), now: now) { return violation }
         for _ in 0..<8 {
-            for edge in RefreshEdge.allCases where controller.state(edge) == .refreshing {
-                if let violation = send(.endRefreshing(edge, .success), now: now) { return violation }
+            for edge in RefreshEdge.allCases {
+                let state = controller.state(edge)
+                if state == .refreshing, let violation = send(.endRefreshing(edge, .success), now: now) {
+                    return violation
+                }
+                if state == .secondLevelOpen || state == .secondLevelOpening,
+                    let violation = send(.closeSecondLevel(edge), now: now)
+                {
+                    return violation
+                }
             }
             now += 100
             if let violation = send(.tick, now: now) { return violation }

@@ -56,6 +56,17 @@ public struct ScriptGenerator<Source: RandomSource> {
         configuration.triggersWhenContentIsShort = source.chance(0.8)
         configuration.resetsOppositeNoMoreData = source.chance(0.5)
         configuration.isEnabled = source.chance(0.9)
+        if source.chance(0.1) { configuration.maximumPull = source.pick([-1, 80, 150, 300]) }
+        if source.chance(0.3) {
+            configuration.secondLevel = SecondLevel(
+                triggerDistance: source.pick([configuration.triggerDistance * 1.5, 200, 0, .nan]),
+                openExtent: source.pick([nil, 300, -5]),
+                closeDistance: source.pick([40, 80]),
+                velocityThreshold: source.pick([nil, 1500, 3000, -1]),
+                openDuration: source.pick([0, 0.4]),
+                closeDuration: source.pick([0, 0.3])
+            )
+        }
         return configuration
     }
 }
@@ -108,7 +119,7 @@ struct World {
         case 83..<86: input = .resetNoMoreData(edge(source: &source))
         case 86..<89: input = .setEnabled(edge(source: &source), source.chance(0.6))
         case 89..<91: input = .suspend
-        case 91..<93: input = .resume
+        case 91..<93: input = source.chance(0.5) ? .resume : .closeSecondLevel(edge(source: &source))
         default: input = .tick
         }
         return .input(input, now: now)
@@ -176,6 +187,6 @@ struct World {
 
     private mutating func velocity<Source: RandomSource>(source: inout Source) -> ScrollPoint {
         if source.chance(0.03) { return ScrollPoint(x: .nan, y: .infinity) }
-        return ScrollPoint(x: source.double(in: -3000...3000), y: source.double(in: -3000...3000))
+        return ScrollPoint(x: source.double(in: -5000...5000), y: source.double(in: -5000...5000))
     }
 }

@@ -187,12 +187,24 @@ private struct TimelineChart {
     }
 
     private mutating func drawLegend() {
-        let kinds: [(String, String)] = [
+        var kinds: [(String, String)] = [
             ("idle", Self.colour(.idle)), ("pulling", Self.colour(.pulling(progress: 0))),
             ("eligible", Self.colour(.eligible)), ("refreshing", Self.colour(.refreshing)),
             ("finishing", Self.colour(.finishing(.success))), ("failed", Self.colour(.failed)),
             ("noMoreData", Self.colour(.noMoreData)), ("finger down", "#eef2f7"),
         ]
+        // The second level's colours only when it appears, so timelines without one keep their legend.
+        let secondLevel: Set<RefreshStateKind> = [
+            .secondLevelEligible, .secondLevelOpening, .secondLevelOpen, .secondLevelClosing,
+        ]
+        if trace.edges.contains(where: { edge in trace.stateKinds(edge).contains(where: secondLevel.contains) }) {
+            kinds.insert(
+                contentsOf: [
+                    ("2nd eligible", Self.colour(.secondLevelEligible)),
+                    ("2nd moving", Self.colour(.secondLevelOpening)),
+                    ("2nd open", Self.colour(.secondLevelOpen)),
+                ], at: kinds.count - 1)
+        }
         var px = left
         let legendY = bandsBottom + 46
         for (name, colour) in kinds {
@@ -226,6 +238,9 @@ private struct TimelineChart {
         case .finishing: "#4ade80"
         case .failed: "#dc2626"
         case .noMoreData: "#6b7280"
+        case .secondLevelEligible: "#f97316"
+        case .secondLevelOpening, .secondLevelClosing: "#c4b5fd"
+        case .secondLevelOpen: "#7c3aed"
         }
     }
 

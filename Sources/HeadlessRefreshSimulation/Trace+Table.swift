@@ -103,6 +103,8 @@ extension Trace.Event: CustomStringConvertible {
         case .armed: "armed"
         case .disarmed: "disarmed"
         case .triggered: "triggered"
+        case .secondLevelArmed: "second level armed"
+        case .secondLevelOpened: "second level opened"
         }
     }
 }

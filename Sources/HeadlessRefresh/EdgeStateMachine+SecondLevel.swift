@@ -1,0 +1,49 @@
+/// The second level of a header: open, stay open, close.
+extension EdgeStateMachine {
+    /// The extra inset held while the second level is open: the configured extent, or the viewport's length.
+    var openExtent: Double {
+        if let extent = configuration.secondLevel?.openExtent { return extent }
+        return measure.viewportLength > 0 ? measure.viewportLength : configuration.heldExtent
+    }
+
+    /// Opens the second level: the content slides away over the open duration.
+    mutating func openSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
+        guard let level = configuration.secondLevel else { return }
+        pullArmed = false
+        if level.openDuration > 0 {
+            transition(to: .secondLevelOpening(until: now + level.openDuration), emit)
+        } else {
+            transition(to: .secondLevelOpen(closeArmed: false), emit)
+        }
+        emit(.feedback(edge, .secondLevelOpened))
+    }
+
+    /// Closes the second level: the content comes back over the close duration.
+    mutating func closeSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
+        let duration = configuration.secondLevel?.closeDuration ?? 0
+        if duration > 0 {
+            transition(to: .secondLevelClosing(until: now + duration), emit)
+        } else {
+            transition(to: .idle, emit)
+        }
+    }
+
+    /// The host's close command. Closing while the finger is down moves the state at once; the inset follows at
+    /// the release (rule 2).
+    mutating func closeSecondLevelCommand(now: Double, _ emit: (RefreshAction) -> Void) {
+        guard configuration.isEnabled else { return ignore(.closeSecondLevel, .disabled, emit) }
+        switch state {
+        case .secondLevelOpening, .secondLevelOpen:
+            closeSecondLevel(now: now, emit)
+        default:
+            ignore(.closeSecondLevel, .secondLevelNotOpen, emit)
+        }
+    }
+
+    /// While open, a finger that pulls the content back by the close distance arms a close at the release.
+    mutating func evaluateOpenSecondLevel(context: EdgeContext) {
+        guard case .secondLevelOpen(let armed) = state, let level = configuration.secondLevel else { return }
+        let closeArmed = context.isDragging && appliedInset - measure.pull >= level.closeDistance
+        if closeArmed != armed { state = .secondLevelOpen(closeArmed: closeArmed) }
+    }
+}

@@ -1,0 +1,63 @@
+/// Touches and triggering: what a new touch re-arms, what a release does, and how an edge triggers.
+extension EdgeStateMachine {
+    // MARK: Touch
+
+    /// A new touch: re-arms the pull and the end, and resets the auto-trigger count. After a touch the end fires
+    /// only on an approach, even if new content had armed it: a touch-down on a short list is the start of a
+    /// gesture (often a pull to refresh), not a request for the next page.
+    mutating func dragBegan() {
+        pullArmed = true
+        autoTriggerCount = 0
+        endArmed = true
+        endArmedByDrag = true
+    }
+
+    /// The finger lifted (or the touch was cancelled, with `allowTrigger` false), moving at `velocity` points per
+    /// second towards revealing this edge.
+    mutating func dragEnded(
+        context: EdgeContext,
+        allowTrigger: Bool,
+        velocity: Double,
+        now: Double,
+        _ emit: (RefreshAction) -> Void
+    ) {
+        let allowed = allowTrigger && configuration.isEnabled && context.block == nil
+        switch state {
+        case .eligible:
+            if allowed, let threshold = configuration.secondLevel?.velocityThreshold, velocity >= threshold {
+                // A fling past the refresh distance opens the second level (easy_refresh's secondary velocity).
+                openSecondLevel(now: now, emit)
+            } else if allowed {
+                trigger(.release, now: now, emit)
+            } else {
+                settleIdle(emit)
+            }
+        case .secondLevelEligible:
+            if allowed { openSecondLevel(now: now, emit) } else { settleIdle(emit) }
+        case .secondLevelOpen(let closeArmed):
+            if closeArmed && allowTrigger {
+                closeSecondLevel(now: now, emit)
+            } else {
+                state = .secondLevelOpen(closeArmed: false)
+            }
+        case .pulling:
+            settleIdle(emit)
+        default:
+            break
+        }
+    }
+
+    // MARK: Triggering
+
+    mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshAction) -> Void) {
+        pullArmed = false
+        endArmed = false
+        endArmedByDrag = false
+        // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one
+        // shape; an action edge passes through refreshing and is back to idle within the same input.
+        transition(to: .refreshing(since: now, pendingEnd: nil), emit)
+        emit(.trigger(edge, cause: cause))
+        if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
+        if configuration.style == .action { transition(to: .idle, emit) }
+    }
+}
