@@ -10,14 +10,33 @@
 ///
 /// - Complexity: the ids of the list are kept in a set, updated as pages land: O(1) per item.
 public struct ItemIdentity<Item>: Sendable {
-    let makeFilter: @Sendable () -> any DuplicateFilter<Item>
+    @usableFromInline let makeFilter: @Sendable () -> any DuplicateFilter<Item>
+
+    @inlinable init(makeFilter: @escaping @Sendable () -> any DuplicateFilter<Item>) {
+        self.makeFilter = makeFilter
+    }
 
     /// Identifies items by the id a closure returns.
+    @inlinable
     public static func by<ID: Hashable & Sendable>(_ id: @escaping @Sendable (Item) -> ID) -> ItemIdentity {
-        ItemIdentity { SeenIDs(id: id) }
+        // Inlined into the caller, where Item and ID are concrete: the loop below is compiled for them.
+        ItemIdentity {
+            SeenIDs<Item, ID> { seen, page, items in
+                var dropped = 0
+                for item in page {
+                    if seen.insert(id(item)).inserted {
+                        items.append(item)
+                    } else {
+                        dropped += 1
+                    }
+                }
+                return dropped
+            }
+        }
     }
 
     /// Identifies items by the value at a key path.
+    @inlinable
     public static func keyPath<ID: Hashable & Sendable>(_ path: KeyPath<Item, ID> & Sendable) -> ItemIdentity {
         by { $0[keyPath: path] }
     }
@@ -25,10 +44,11 @@ public struct ItemIdentity<Item>: Sendable {
 
 extension ItemIdentity where Item: Identifiable & Sendable, Item.ID: Sendable {
     /// Identifies items by their `Identifiable` id.
-    public static var id: ItemIdentity { by { $0.id } }
+    @inlinable public static var id: ItemIdentity { by { $0.id } }
 }
 
 /// Keeps the ids of the list and filters pages against them.
+@usableFromInline
 protocol DuplicateFilter<Item>: Sendable {
     associatedtype Item
     /// How many ids are kept: the number of items in the list.
@@ -39,25 +59,23 @@ protocol DuplicateFilter<Item>: Sendable {
     mutating func removeAll()
 }
 
+@usableFromInline
 struct SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter {
-    let id: @Sendable (Item) -> ID
+    /// Appends the new items of a page; built where the types are concrete, so that it runs specialized.
+    @usableFromInline let appendNew: @Sendable (inout Set<ID>, [Item], inout [Item]) -> Int
     var seen: Set<ID> = []
 
-    var count: Int { seen.count }
-
-    mutating func append(_ page: [Item], to items: inout [Item]) -> Int {
-        var dropped = 0
-        for item in page {
-            if seen.insert(id(item)).inserted {
-                items.append(item)
-            } else {
-                dropped += 1
-            }
-        }
-        return dropped
+    @inlinable init(appendNew: @escaping @Sendable (inout Set<ID>, [Item], inout [Item]) -> Int) {
+        self.appendNew = appendNew
     }
 
-    mutating func removeAll() {
+    @usableFromInline var count: Int { seen.count }
+
+    @usableFromInline mutating func append(_ page: [Item], to items: inout [Item]) -> Int {
+        appendNew(&seen, page, &items)
+    }
+
+    @usableFromInline mutating func removeAll() {
         seen.removeAll(keepingCapacity: true)
     }
 }
