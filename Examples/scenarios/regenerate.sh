@@ -14,4 +14,5 @@ done
 mkdir -p docs
 "$LAB" Examples/scenarios/pull-to-refresh.json --svg docs/pull-to-refresh.svg >/dev/null
 "$LAB" Examples/scenarios/infinite-scroll.json --svg docs/infinite-scroll.svg >/dev/null
+"$LAB" Examples/scenarios/second-level.json --svg docs/second-level.svg >/dev/null
 echo "regenerated $(ls Examples/scenarios/*.expected.jsonl | wc -l) expected outputs and the timelines in docs/"

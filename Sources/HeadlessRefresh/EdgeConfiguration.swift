@@ -87,8 +87,9 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var resetsOppositeNoMoreData: Bool
     /// Whether the edge is enabled. A disabled edge never triggers and holds no extra inset.
     public var isEnabled: Bool
-    /// The largest pull the edge counts (SmartRefreshLayout's maximum drag); `nil` for no limit. A host without
-    /// native bounce clamps its offset with ``RefreshController/clampedOffset(_:)``.
+    /// The largest pull the edge counts, beyond the extra inset in place (SmartRefreshLayout's maximum drag);
+    /// `nil` for no limit. A host without native bounce clamps its offset with
+    /// ``RefreshController/clampedOffset(_:)``.
     public var maximumPull: Double?
     /// A second level behind the edge, opened by pulling past a second distance; `nil` for none.
     public var secondLevel: SecondLevel?

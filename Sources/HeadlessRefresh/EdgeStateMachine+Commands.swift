@@ -99,6 +99,13 @@ extension EdgeStateMachine {
         if enabled {
             rearmForNewContent()
         } else {
+            switch state {
+            case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+                // The content sits a whole second level away: bring it back with the collapse.
+                pendingScroll = (0, configuration.collapseDuration)
+            default:
+                break
+            }
             settleIdle(emit)
             transition(to: .idle, emit)
         }

@@ -10,6 +10,7 @@ extension EdgeStateMachine {
     mutating func openSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
         guard let level = configuration.secondLevel else { return }
         pullArmed = false
+        pendingScroll = (openExtent, level.openDuration)
         if level.openDuration > 0 {
             transition(to: .secondLevelOpening(until: now + level.openDuration), emit)
         } else {
@@ -21,6 +22,7 @@ extension EdgeStateMachine {
     /// Closes the second level: the content comes back over the close duration.
     mutating func closeSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
         let duration = configuration.secondLevel?.closeDuration ?? 0
+        pendingScroll = (restingInset, duration)
         if duration > 0 {
             transition(to: .secondLevelClosing(until: now + duration), emit)
         } else {

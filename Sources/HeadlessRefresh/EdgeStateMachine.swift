@@ -106,6 +106,9 @@ struct EdgeStateMachine: Sendable {
     var lastSuccess: Double?
     /// Set when a load finished with success on an edge that resets the opposite edge's noMoreData.
     var pendingOppositeReset = false
+    /// A scroll the host must make to show `extent` at this edge (a second level opening or closing moves the
+    /// content, not only the inset); sent when the finger is up.
+    var pendingScroll: (extent: Double, duration: Double)?
 
     init(edge: RefreshEdge, configuration: EdgeConfiguration) {
         self.edge = edge
@@ -129,11 +132,11 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
-    /// The pull beyond the extra inset in place (the resting extent, or a held extent whose collapse waits for the
-    /// release), up to the maximum pull: pull triggers count from there.
+    /// The pull beyond the extra inset in place (the resting extent, a held extent whose collapse waits for the
+    /// release, an open second level), up to the maximum pull: pull triggers count from there.
     var effectivePull: Double {
-        let pull = configuration.maximumPull.map { min(measure.pull, $0) } ?? measure.pull
-        return pull - appliedInset
+        let pull = measure.pull - appliedInset
+        return configuration.maximumPull.map { min(pull, $0) } ?? pull
     }
 
     mutating func transition(to newState: State, _ emit: (RefreshAction) -> Void) {

@@ -45,11 +45,18 @@ extension RefreshController {
             }
         }
         let dragging = isDragging
+        let geometry = self.geometry
         var earliest = Double.infinity
         for edge in RefreshEdge.allCases {
             update(edge) { machine in
                 machine.applyInset(isDragging: dragging, emit)
                 if let deadline = machine.deadline, deadline < earliest { earliest = deadline }
+                if let scroll = machine.pendingScroll, !dragging, let geometry {
+                    machine.pendingScroll = nil
+                    emit(
+                        .scroll(
+                            toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: scroll.duration))
+                }
             }
         }
         earliestDeadline = earliest

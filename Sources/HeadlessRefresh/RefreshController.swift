@@ -120,15 +120,17 @@ public struct RefreshController: Sendable {
         )
     }
 
-    /// The content offset of `geometry` with each edge's pull held at its maximum pull: what a host without
-    /// native bounce (a game engine, a terminal) shows, so the content stops where the edge stops counting.
+    /// The content offset of `geometry` with each edge's pull held at its maximum pull (beyond the extra inset in
+    /// place): what a host without native bounce (a game engine, a terminal) shows, so the content stops where
+    /// the edge stops counting.
     public func clampedOffset(_ geometry: ScrollGeometry) -> ScrollPoint {
         var offset = geometry.contentOffset
         for edge in RefreshEdge.allCases where isConfigured(edge) {
-            guard let maximum = self[machine: edge]?.configuration.maximumPull, geometry.pull(edge) > maximum else {
-                continue
-            }
-            let held = geometry.offset(revealing: maximum, at: edge)
+            guard let maximum = self[machine: edge]?.configuration.maximumPull else { continue }
+            // The maximum counts beyond the extra inset in place, like the pull the edge counts.
+            let limit = appliedInset(edge) + maximum
+            guard geometry.pull(edge) > limit else { continue }
+            let held = geometry.offset(revealing: limit, at: edge)
             if edge.axis == .vertical { offset.y = held.y } else { offset.x = held.x }
         }
         return offset

@@ -15,6 +15,7 @@ extension ScrollSimulator {
         advance(to: end)
         // An instant move, or a last touch between two frames, shows at once.
         host.view.followFinger(at: host.now)
+        if clampsPull { holdAtMaximumPull() }
         layoutIfNeeded()
     }
 
@@ -23,9 +24,11 @@ extension ScrollSimulator {
     public mutating func release(velocity: Double = 0) {
         guard host.view.isDragging else { return }
         host.record(.fingerUp(velocity: velocity))
-        send(.dragEnded(velocity: point(velocity)))
+        // The scroll view lets go first, as UIKit's does; a scroll the release asks for (a second level opening)
+        // then animates from where the content is, instead of jumping under a finger that is no longer there.
         // The content moves against the finger's travel: a finger moving down lowers the offset.
         host.view.launch(velocity: velocity.isFinite ? -velocity : 0)
+        send(.dragEnded(velocity: point(velocity)))
     }
 
     /// Lets `seconds` pass: frames run, loads end, timed phases complete.
@@ -50,6 +53,11 @@ extension ScrollSimulator {
     /// The host's "load more" or "retry" button is tapped.
     public mutating func tap(_ edge: RefreshEdge) {
         send(.tap(edge))
+    }
+
+    /// The host's "back" button on an open second level.
+    public mutating func closeSecondLevel(_ edge: RefreshEdge) {
+        send(.closeSecondLevel(edge))
     }
 
     /// Starts a refresh from code; a revealed leading edge scrolls into view.

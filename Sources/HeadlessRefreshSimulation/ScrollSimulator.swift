@@ -30,6 +30,9 @@ public struct ScrollSimulator: Sendable {
     public let frameRate: Double
     /// Frames stepped since the start (the layout at time 0 is not a frame).
     public private(set) var frameCount = 0
+    /// Whether an edge has a maximum pull: then the finger cannot drag the content past it, as in a host without
+    /// native bounce.
+    let clampsPull: Bool
 
     /// Creates a simulator with the content resting at its leading edge, and lays it out at time 0.
     ///
@@ -71,6 +74,7 @@ public struct ScrollSimulator: Sendable {
         let view = SimulatedScrollView(geometry: geometry, step: step)
         let trace = recordsTrace ? Trace(controller: controller, geometry: geometry) : nil
         self.controller = controller
+        clampsPull = RefreshEdge.allCases.contains { controller.configuration($0)?.maximumPull != nil }
         host = SimulatedHost(view: view, loader: ScriptedLoader(loader), trace: trace, controller: controller)
         layoutIfNeeded()
         host.recordFrame()
@@ -137,8 +141,16 @@ public struct ScrollSimulator: Sendable {
         host.now = time
         if host.view.insetsAnimating { host.view.updateInsets(at: time) }
         host.view.advanceMotion(at: time)
+        if clampsPull && host.view.isDragging { holdAtMaximumPull() }
         layoutIfNeeded()
         host.recordFrame()
+    }
+
+    /// Stops the content where an edge's maximum pull stops counting.
+    mutating func holdAtMaximumPull() {
+        let geometry = host.view.reportedGeometry
+        let held = controller.clampedOffset(geometry)
+        host.view.move(to: geometry.axis == .vertical ? held.y : held.x)
     }
 
     /// Delivers the loads due at `time`, then the controller's tick if it is still due.

@@ -45,7 +45,7 @@ private struct TimelineChart {
     var plotWidth: Double { width - left - right }
     var bandsTop: Double { top + plotHeight + 14 }
     var bandsBottom: Double { bandsTop + Double(trace.edges.count) * (bandHeight + bandGap) }
-    var height: Double { bandsBottom + 78 }
+    var height: Double { bandsBottom + 78 + Double(extraLegendRows) * 16 }
 
     func x(_ time: Double) -> Double { left + time / endTime * plotWidth }
     func y(_ offset: Double) -> Double { top + (highOffset - offset) / (highOffset - lowOffset) * plotHeight }
@@ -186,7 +186,8 @@ private struct TimelineChart {
         }
     }
 
-    private mutating func drawLegend() {
+    /// The legend's entries with their places: wrapped onto a new row when one would run past the right margin.
+    var legend: [(name: String, colour: String, x: Double, row: Int)] {
         var kinds: [(String, String)] = [
             ("idle", Self.colour(.idle)), ("pulling", Self.colour(.pulling(progress: 0))),
             ("eligible", Self.colour(.eligible)), ("refreshing", Self.colour(.refreshing)),
@@ -205,17 +206,36 @@ private struct TimelineChart {
                     ("2nd open", Self.colour(.secondLevelOpen)),
                 ], at: kinds.count - 1)
         }
+        var placed: [(name: String, colour: String, x: Double, row: Int)] = []
         var px = left
-        let legendY = bandsBottom + 46
+        var row = 0
         for (name, colour) in kinds {
-            out.append(
-                "<rect x=\"\(n(px))\" y=\"\(n(legendY - 9))\" width=\"10\" height=\"10\" fill=\"\(colour)\" "
-                    + "stroke=\"#9ca3af\" stroke-width=\"0.5\"/>")
-            out.append("<text x=\"\(n(px + 14))\" y=\"\(n(legendY))\">\(name)</text>")
-            px += 14 + Double(name.count) * 6.2 + 14
+            let advance = 14 + Double(name.count) * 6.2 + 14
+            if px + advance - 14 > width - right && px > left {
+                row += 1
+                px = left
+            }
+            placed.append((name, colour, px, row))
+            px += advance
         }
+        return placed
+    }
+
+    /// Legend rows beyond the first.
+    var extraLegendRows: Int { legend.last?.row ?? 0 }
+
+    private mutating func drawLegend() {
+        let legendY = bandsBottom + 46
+        for entry in legend {
+            let y = legendY + Double(entry.row) * 16
+            out.append(
+                "<rect x=\"\(n(entry.x))\" y=\"\(n(y - 9))\" width=\"10\" height=\"10\" fill=\"\(entry.colour)\" "
+                    + "stroke=\"#9ca3af\" stroke-width=\"0.5\"/>")
+            out.append("<text x=\"\(n(entry.x + 14))\" y=\"\(n(y))\">\(entry.name)</text>")
+        }
+        let noteY = legendY + 18 + Double(extraLegendRows) * 16
         out.append(
-            "<text x=\"\(n(left))\" y=\"\(n(legendY + 18))\" fill=\"#4b5563\">solid: offset; dashed blue / purple: "
+            "<text x=\"\(n(left))\" y=\"\(n(noteY))\" fill=\"#4b5563\">solid: offset; dashed blue / purple: "
                 + "where the content rests at the leading / trailing edge</text>")
     }
 

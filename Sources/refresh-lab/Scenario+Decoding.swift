@@ -6,8 +6,9 @@ extension Scenario {
     static let fields = ["axis", "viewport", "content", "inset", "frameRate", "edges", "loader", "steps"]
     static let edgeFields = [
         "triggers", "distance", "extent", "resting", "prefetch", "style", "minimumRefreshing", "resultHold",
-        "collapse", "autoTriggerLimit", "enabled",
+        "collapse", "autoTriggerLimit", "enabled", "maxPull", "secondLevel",
     ]
+    static let secondLevelFields = ["distance", "extent", "closeDistance", "velocity", "open", "close"]
 
     /// Parses and validates a scenario file.
     init(json text: String) throws(ScenarioError) {
@@ -116,7 +117,38 @@ extension Scenario {
             configuration.autoTriggerLimit = try autoTriggerLimit(limit, at: fields.path("autoTriggerLimit"))
         }
         if let enabled = fields["enabled"] { configuration.isEnabled = try enabled.bool(at: fields.path("enabled")) }
+        if let maximum = try fields.number("maxPull", .positive) { configuration.maximumPull = maximum }
+        if let level = fields["secondLevel"] {
+            configuration.secondLevel = try secondLevel(level, for: configuration, at: fields.path("secondLevel"))
+        }
         return configuration
+    }
+
+    /// `{"distance": D, "extent": E, "closeDistance": C, "velocity": V or null, "open": S, "close": S}`; only
+    /// `distance` is required, and it must exceed the edge's trigger distance.
+    private static func secondLevel(
+        _ value: JSONValue,
+        for configuration: EdgeConfiguration,
+        at path: String
+    ) throws(ScenarioError) -> SecondLevel {
+        let fields = try ObjectFields(value, path: path, allowed: secondLevelFields)
+        guard configuration.triggers.release else {
+            throw ScenarioError(path: path, message: "needs the \"release\" trigger")
+        }
+        let distance = try fields.required("distance").number(at: fields.path("distance"), .positive)
+        guard distance > configuration.triggerDistance else {
+            let first = configuration.triggerDistance.decimalText()
+            throw ScenarioError(path: fields.path("distance"), message: "must be > the trigger distance (\(first))")
+        }
+        var level = SecondLevel(triggerDistance: distance)
+        if let extent = try fields.number("extent", .nonNegative) { level.openExtent = extent }
+        if let close = try fields.number("closeDistance", .positive) { level.closeDistance = close }
+        if let velocity = fields["velocity"] {
+            level.velocityThreshold = velocity == .null ? nil : try velocity.number(at: fields.path("velocity"), .positive)
+        }
+        if let open = try fields.number("open", .nonNegative) { level.openDuration = open }
+        if let close = try fields.number("close", .nonNegative) { level.closeDuration = close }
+        return level
     }
 
     /// One hold for every result, or an object with any of `success`, `failure`, `noMoreData`.

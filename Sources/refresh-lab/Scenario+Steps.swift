@@ -7,7 +7,7 @@ extension Scenario {
     static let stepFields: [(action: String, companions: [String])] = [
         ("drag", ["duration"]), ("release", []), ("wait", []), ("tap", []), ("begin", []), ("end", ["result"]),
         ("content", []), ("scrollTo", []), ("suspend", []), ("resume", []), ("enable", ["value"]),
-        ("samples", []),
+        ("samples", []), ("closeSecondLevel", []),
     ]
 
     static func steps(_ value: JSONValue) throws(ScenarioError) -> [Step] {
@@ -67,6 +67,8 @@ extension Scenario {
         case "enable":
             let enabled = try fields.required("value").bool(at: fields.path("value"))
             return .enable(try argument.edge(at: argumentPath), enabled)
+        case "closeSecondLevel":
+            return .closeSecondLevel(try argument.edge(at: argumentPath))
         default:
             return .samples(try samples(argument, at: argumentPath, clock: clock))
         }

@@ -29,6 +29,8 @@ struct Scenario: Equatable {
         case enable(RefreshEdge, Bool)
         /// Offsets recorded on a device are replayed.
         case samples([ReplaySample])
+        /// The host closes an open second level.
+        case closeSecondLevel(RefreshEdge)
     }
 
     var axis = ScrollAxis.vertical
@@ -90,6 +92,7 @@ extension ScrollSimulator {
         case .resume: resume()
         case .enable(let edge, let enabled): setEnabled(edge, enabled)
         case .samples(let samples): replay(samples)
+        case .closeSecondLevel(let edge): closeSecondLevel(edge)
         }
     }
 }

@@ -115,7 +115,8 @@ struct ScenarioTests {
         (
             #""steps": [{"jump": 1}]"#,
             "steps[0]: expected one of \"drag\", \"release\", \"wait\", \"tap\", \"begin\", "
-                + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\""
+                + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\", "
+                + "\"closeSecondLevel\""
         ),
         (#""steps": [{"wait": 1, "duration": 2}]"#, "steps[0].duration: unknown field"),
         (#""steps": [{"tap": "middle"}]"#, #"steps[0].tap: expected one of "top", "bottom", "left", "right""#),

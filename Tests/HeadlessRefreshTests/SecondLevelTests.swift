@@ -33,6 +33,7 @@ struct SecondLevelTests {
                 .stateChanged(edge, from: .secondLevelEligible, to: .secondLevelOpening),
                 .feedback(edge, .secondLevelOpened),
                 .setExtraInset(edge, amount: viewport, duration: 0.4),
+                .scroll(toOffset: host.geometry.offset(revealing: viewport, at: edge), duration: 0.4),
                 .scheduleTick(at: host.now + 0.4),
             ])
         #expect(host.triggers.isEmpty)
@@ -93,6 +94,7 @@ struct SecondLevelTests {
             host.last == [
                 .stateChanged(.top, from: .secondLevelOpen, to: .secondLevelClosing),
                 .setExtraInset(.top, amount: 0, duration: 0.3),
+                .scroll(toOffset: ScrollPoint(x: 0, y: 0), duration: 0.3),
                 .scheduleTick(at: host.now + 0.3),
             ])
         host.tickAtDeadline()
