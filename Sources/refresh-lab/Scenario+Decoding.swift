@@ -144,7 +144,8 @@ extension Scenario {
         if let extent = try fields.number("extent", .nonNegative) { level.openExtent = extent }
         if let close = try fields.number("closeDistance", .positive) { level.closeDistance = close }
         if let velocity = fields["velocity"] {
-            level.velocityThreshold = velocity == .null ? nil : try velocity.number(at: fields.path("velocity"), .positive)
+            level.velocityThreshold =
+                velocity == .null ? nil : try velocity.number(at: fields.path("velocity"), .positive)
         }
         if let open = try fields.number("open", .nonNegative) { level.openDuration = open }
         if let close = try fields.number("close", .nonNegative) { level.closeDuration = close }
