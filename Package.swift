@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HeadlessRefreshSimulation", targets: ["HeadlessRefreshSimulation"]),
         .executable(name: "refresh-lab", targets: ["refresh-lab"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
+        .executable(name: "refresh-demo", targets: ["refresh-demo"]),
     ],
     targets: [
         // The core imports nothing, not even Foundation, and also builds in Embedded Swift mode.
@@ -32,6 +33,21 @@ let package = Package(
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
         .testTarget(name: "HeadlessRefreshPagingTests", dependencies: ["HeadlessRefreshPaging"]),
         .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),
+        // Examples (Examples/*/README.md). The adapter core is the platform-neutral half of the UIKit and SwiftUI
+        // adapters, which compile empty without UIKit or SwiftUI; `swift run refresh-demo` is the terminal feed.
+        .target(
+            name: "RefreshAdapterCore",
+            dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"],
+            path: "Examples/AdapterCore"
+        ),
+        .target(name: "RefreshUIKitAdapter", dependencies: ["RefreshAdapterCore"], path: "Examples/UIKitAdapter"),
+        .target(name: "RefreshSwiftUIAdapter", dependencies: ["RefreshAdapterCore"], path: "Examples/SwiftUIAdapter"),
+        .executableTarget(
+            name: "refresh-demo",
+            dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshSimulation", "RefreshAdapterCore"],
+            path: "Examples/TerminalFeed"
+        ),
+        .testTarget(name: "ExamplesTests", dependencies: ["RefreshAdapterCore", "refresh-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,88 @@
+import HeadlessRefresh
+
+/// What an indicator shows for one edge, worked out from the edge's snapshot: a projection from state to text and
+/// flags (zag's `connect()`), so that every view that draws an indicator only renders.
+///
+/// ```swift
+/// let indicator = RefreshIndicator(controller: controller, edge: .top, text: RefreshText(language: .english), now: now)
+/// label.text = indicator.title  // "Release to refresh"
+/// progressView.progress = Float(indicator.progress ?? 0)
+/// indicator.showsSpinner ? spinner.startAnimating() : spinner.stopAnimating()
+/// ```
+public struct RefreshIndicator: Sendable, Hashable {
+    /// The edge.
+    public var edge: RefreshEdge
+    /// The edge's state.
+    public var state: RefreshState
+    /// The title for the state, from `RefreshText`, for the edge's role (header, footer, side).
+    public var title: String
+    /// How far the pull has gone towards triggering, in [0, 1], while the finger pulls; `nil` otherwise.
+    public var progress: Double?
+    /// Whether to show a spinner: the edge is loading.
+    public var showsSpinner: Bool
+    /// The result being shown after a load, or `nil`.
+    public var result: RefreshResult?
+    /// Whether a tap on the indicator does something: a load-more edge that failed ("Tap to retry") or that waits
+    /// with the ``RefreshTrigger/tap`` trigger.
+    public var acceptsTap: Bool
+    /// Whether the indicator takes up space on screen: the content is pulled towards it or its extra inset is held.
+    public var isRevealed: Bool
+    /// Whether to draw the screen behind the list: a release opens the second level, or it opens, is open or closes.
+    public var showsSecondLevel: Bool
+    /// Whether the edge is enabled; a disabled edge shows nothing.
+    public var isEnabled: Bool
+    /// How far the content is pulled towards the edge, in points, never negative.
+    public var pull: Double
+    /// "Last updated: …" for a header, from the time of its last success; `nil` for other roles.
+    public var lastUpdated: String?
+
+    /// The indicator for an edge's snapshot, with titles from `text`, at `now` (the host's clock, for "last
+    /// updated").
+    ///
+    /// - Parameters:
+    ///   - snapshot: the edge's snapshot (`RefreshController.snapshot(_:)`).
+    ///   - triggers: the triggers the edge accepts, to tell whether a tap does something.
+    ///   - text: the titles.
+    ///   - now: the host's time, the clock the controller gets.
+    public init(snapshot: EdgeSnapshot, triggers: RefreshTriggers, text: RefreshText, now: Double) {
+        edge = snapshot.edge
+        state = snapshot.state
+        title = text.title(for: snapshot.state, role: snapshot.edge.role)
+        pull = max(snapshot.pull, 0)
+        isRevealed = snapshot.pull > 0.5 || snapshot.extraInset > 0
+        lastUpdated = snapshot.edge.role == .header ? text.lastUpdated(at: snapshot.lastSuccess, now: now) : nil
+        isEnabled = snapshot.isEnabled
+        progress = nil
+        showsSpinner = false
+        result = nil
+        acceptsTap = false
+        showsSecondLevel = false
+        switch snapshot.state {
+        case .pulling, .eligible:
+            progress = min(max(snapshot.progress, 0), 1)
+        case .refreshing:
+            showsSpinner = true
+        case .finishing(let shown):
+            result = shown
+        case .failed:
+            acceptsTap = triggers.tap
+        case .idle:
+            acceptsTap = triggers.tap && triggers.loadsMore && snapshot.isEnabled
+        case .noMoreData:
+            break
+        case .secondLevelEligible:
+            progress = 1
+            showsSecondLevel = true
+        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+            showsSecondLevel = true
+        }
+    }
+
+    /// The indicator for `edge` of `controller`, or `nil` when the edge is not configured.
+    public init?(controller: RefreshController, edge: RefreshEdge, text: RefreshText, now: Double) {
+        guard let snapshot = controller.snapshot(edge), let configuration = controller.configuration(edge) else {
+            return nil
+        }
+        self.init(snapshot: snapshot, triggers: configuration.triggers, text: text, now: now)
+    }
+}

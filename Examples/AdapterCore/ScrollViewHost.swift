@@ -1,0 +1,116 @@
+import HeadlessRefresh
+
+/// The half of a scroll-view adapter that does not depend on the toolkit: it turns what the view reports into
+/// controller inputs, and the controller's actions into ``ScrollViewCommand``s, keeping the app's own inset and the
+/// library's extra inset apart.
+///
+/// A UIKit or SwiftUI adapter owns one host and stays thin: it forwards callbacks, sends the inputs it gets back to
+/// its ``RefreshSession``, and applies each command.
+///
+/// ```swift
+/// var host = ScrollViewHost(ownInset: ScrollInsets(top: 91, bottom: 34))
+/// if let input = host.scrolled(metrics, now: now) { session.send(input) }  // scrollViewDidScroll
+/// if let input = host.pan(.ended, velocity: velocity) { session.send(input) }  // the pan gesture's target
+/// // in the session's perform closure:
+/// switch host.command(for: action, now: now) {
+/// case .setContentInset(let inset, let duration): animate(duration) { scrollView.contentInset = UIEdgeInsets(inset) }
+/// ...
+/// }
+/// ```
+public struct ScrollViewHost: Sendable, Hashable {
+    /// The scroll axis.
+    public let axis: ScrollAxis
+    /// The app's own content inset as set on the view (UIKit's `contentInset`), without the library's extra inset.
+    /// The toolkit adds the safe area on top of it by itself.
+    public private(set) var ownInset: ScrollInsets
+    /// The extra inset the library asked for, per edge, as last set.
+    public private(set) var extraInset: ScrollInsets = .zero
+    /// Turns touch reports into drag inputs.
+    public private(set) var drag = DragTracker()
+    /// The geometry last sent to the controller, or `nil` before the first one.
+    public private(set) var geometry: ScrollGeometry?
+
+    /// Creates a host for a scroll view whose own content inset is `ownInset`.
+    public init(ownInset: ScrollInsets = .zero, axis: ScrollAxis = .vertical) {
+        self.ownInset = ownInset
+        self.axis = axis
+    }
+
+    /// The content inset to set on the view: the app's own inset plus the library's extra inset.
+    public var contentInset: ScrollInsets { ownInset.adding(extraInset) }
+
+    // MARK: View to controller
+
+    /// The input for a scroll, resize or inset change, or `nil` when the geometry is the one last sent.
+    ///
+    /// Also records the offset for the drag's velocity estimate.
+    public mutating func scrolled(_ metrics: ScrollViewMetrics, now: Double) -> RefreshInput? {
+        drag.record(offset: metrics.contentOffset, at: now)
+        let geometry = metrics.geometry(removing: extraInset, axis: axis)
+        guard geometry != self.geometry else { return nil }
+        self.geometry = geometry
+        return .geometry(geometry)
+    }
+
+    /// The input for a state of the pan gesture, or `nil`. See ``DragTracker/pan(_:velocity:)``.
+    public mutating func pan(_ state: PanGestureState, velocity: ScrollPoint) -> RefreshInput? {
+        drag.pan(state, velocity: velocity)
+    }
+
+    /// The input for a scroll phase, or `nil`. See ``DragTracker/scrollPhase(_:)``.
+    public mutating func scrollPhase(_ phase: ScrollPhaseKind) -> RefreshInput? {
+        drag.scrollPhase(phase)
+    }
+
+    /// The app set its own content inset: the command that shows it with the extra inset on top.
+    public mutating func setOwnInset(_ inset: ScrollInsets) -> ScrollViewCommand {
+        ownInset = inset
+        return .setContentInset(contentInset, duration: 0)
+    }
+
+    /// The view reports its content inset changed (UIKit's KVO on `contentInset`): `nil` when it is the inset this
+    /// host asked for; otherwise the app set it directly, so it becomes the app's own inset and, while the library
+    /// holds an extra inset, the command that puts it back on top.
+    public mutating func contentInsetChanged(to observed: ScrollInsets) -> ScrollViewCommand? {
+        guard observed != contentInset else { return nil }
+        ownInset = observed
+        return extraInset == .zero ? nil : .setContentInset(contentInset, duration: 0)
+    }
+
+    // MARK: Controller to view
+
+    /// What the view does for `action`, or `nil` for nothing.
+    ///
+    /// An extra inset is recorded before the command is returned, so a scroll the view reports while the command is
+    /// applied (UIKit reports synchronously) already has it taken out.
+    public mutating func command(for action: RefreshAction, now: Double) -> ScrollViewCommand? {
+        switch action {
+        case .stateChanged(let edge, _, _):
+            return .redraw(edge)
+        case .trigger(let edge, let cause):
+            return .startLoad(edge, cause: cause)
+        case .setExtraInset(let edge, let amount, let duration):
+            guard edge.axis == axis else { return nil }
+            extraInset[edge] = amount
+            return .setContentInset(contentInset, duration: max(duration, 0))
+        case .scroll(let offset, let duration):
+            return .scroll(to: offset, duration: max(duration, 0), revealing: revealedEdge(at: offset))
+        case .feedback(let edge, let event):
+            return .feedback(edge, event)
+        case .scheduleTick(let time):
+            return .scheduleTick(at: time, delay: max(time - now, 0))
+        case .diagnostic(let diagnostic):
+            return .report(diagnostic)
+        }
+    }
+
+    /// The leading edge at whose resting offset, with its extra inset shown, `offset` lies. The resting offset
+    /// counts the whole inset the view applies (safe area included), as last reported.
+    private func revealedEdge(at offset: ScrollPoint) -> RefreshEdge? {
+        let edge: RefreshEdge = axis == .vertical ? .top : .left
+        let reportedInset = geometry?.contentInset[edge] ?? ownInset[edge]
+        let rest = -(reportedInset + extraInset[edge])
+        let value = axis == .vertical ? offset.y : offset.x
+        return abs(value - rest) < 0.5 ? edge : nil
+    }
+}

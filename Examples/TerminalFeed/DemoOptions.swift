@@ -1,0 +1,55 @@
+/// The command line of `refresh-demo`.
+struct DemoOptions: Sendable, Hashable {
+    /// Play the scripted story even on a terminal.
+    var script = false
+    /// Print at most this many frames of the story.
+    var frames: Int?
+    /// The seed of the interactive server.
+    var seed: UInt64 = 42
+    /// Print the usage and exit.
+    var help = false
+
+    /// The usage text.
+    static let usage = """
+        usage: refresh-demo [--script] [--frames N] [--seed N]
+
+        On a terminal, an interactive feed: ↓/j pull the list down, ↑/k push it up, space lets go (the finger
+        also lifts after a short pause), r refreshes, t taps the footer ("Tap to retry"), q quits.
+        Otherwise, or with --script, plays a scripted story as plain-text frames and exits 0.
+
+          --script     play the story even on a terminal
+          --frames N   print at most N frames of the story
+          --seed N     seed of the interactive server's latencies and failures (default 42)
+        """
+
+    /// Parses the arguments after the program's name; throws a message naming the argument at fault.
+    init(arguments: [String]) throws(DemoOptionsError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--script":
+                script = true
+            case "--frames":
+                guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
+                    throw DemoOptionsError(message: "--frames needs a count of 0 or more")
+                }
+                frames = count
+            case "--seed":
+                guard let value = remaining.popFirst(), let seed = UInt64(value) else {
+                    throw DemoOptionsError(message: "--seed needs a whole number")
+                }
+                self.seed = seed
+            case "--help", "-h":
+                help = true
+            default:
+                throw DemoOptionsError(message: "unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+/// A command line `refresh-demo` cannot run.
+struct DemoOptionsError: Error, Hashable {
+    /// What is wrong.
+    var message: String
+}

@@ -1,0 +1,153 @@
+import HeadlessRefresh
+import HeadlessRefreshPaging
+import HeadlessRefreshSimulation
+import RefreshAdapterCore
+
+/// The demo's screen without the terminal: a `ScrollSimulator` plays the scroll view (physics, finger, the
+/// controller's insets) and a `PagingStore` loads posts from a ``FakeBackend``.
+///
+/// The simulator owns the controller and applies its actions itself, so the session watches its trigger counts to
+/// start the store's loads and ends the edges when the store answers (see `FeedSession+Loads.swift`). Time is the
+/// simulator's: it moves only when the session is told to advance, by the story or by the terminal's clock.
+@MainActor
+final class FeedSession {
+    /// The height of one terminal row, in points.
+    nonisolated static let rowHeight = 30.0
+    /// Posts per page.
+    nonisolated static let pageSize = 10
+
+    /// The header: MJRefresh's defaults (release past 60 points, hold 60 while refreshing), and a second level
+    /// (the archive) behind it: a release past 120 points, or a fling, opens it; a pull back by 60 points closes it.
+    static var header: EdgeConfiguration {
+        var header = EdgeConfiguration.header
+        header.secondLevel = SecondLevel(triggerDistance: 120, closeDistance: 60)
+        return header
+    }
+
+    /// The footer: loads when the end comes into view or on a tap ("Tap to retry"), holds one row while loading.
+    /// Disabled until the first page has landed, so an empty list does not ask for a second page.
+    static var footer: EdgeConfiguration {
+        var footer = EdgeConfiguration.footer
+        footer.refreshingExtent = rowHeight
+        footer.isEnabled = false
+        return footer
+    }
+
+    /// Plays the scroll view.
+    var simulator: ScrollSimulator
+    /// The paged list of posts.
+    let store: PagingStore<Post, Int>
+    /// The server.
+    let backend: FakeBackend
+    /// The number of rows the list shows.
+    let viewportRows: Int
+
+    var seenTriggers = (top: 0, bottom: 0)
+    var refreshPending = false
+    var loadMorePending = false
+    /// The backend request the store waits for, if any.
+    var awaitedRequest: Int?
+
+    /// Creates a session showing `viewportRows` rows of posts from `backend`.
+    init(backend: FakeBackend, viewportRows: Int) {
+        self.backend = backend
+        self.viewportRows = max(viewportRows, 3)
+        let viewport = ScrollSize(width: 320, height: Double(self.viewportRows) * Self.rowHeight)
+        simulator = ScrollSimulator(
+            controller: RefreshController(top: Self.header, bottom: Self.footer),
+            viewport: viewport,
+            content: ScrollSize(width: 320, height: 0),
+            frameRate: 60
+        )
+        store = PagingStore(pageSize: Self.pageSize, numbering: .offsets(from: 0), identifiedBy: .id) {
+            [backend] offset, limit in
+            try await backend.page(offset: offset, limit: limit)
+        }
+        store.addPageObserver(id: "feed") { [weak self] update in self?.pageApplied(update) }
+        store.addStatusObserver(id: "feed") { [weak self] status in self?.statusChanged(status) }
+    }
+
+    /// The simulated time, in seconds since the session started.
+    var now: Double { simulator.now }
+    /// The controller as the simulator drives it.
+    var controller: RefreshController { simulator.controller }
+
+    // MARK: Gestures and commands
+
+    /// Starts the first load, as an app does on launch: a programmatic refresh that reveals the header.
+    func start() async {
+        simulator.begin(.top)
+        await settle()
+    }
+
+    /// Moves the finger `distance` points over `duration` seconds (positive pulls the list down), frame by frame.
+    func drag(by distance: Double, duration: Double) async {
+        let frames = max(1, Int((duration * 60).rounded(.up)))
+        for _ in 0..<frames {
+            simulator.drag(by: distance / Double(frames), duration: duration / Double(frames))
+            await settle()
+        }
+    }
+
+    /// Lifts the finger at `velocity` points per second (the finger's direction).
+    func release(velocity: Double = 0) async {
+        simulator.release(velocity: velocity)
+        await settle()
+    }
+
+    /// Taps the footer: "Tap to retry" after a failure, "load more" otherwise.
+    func tapFooter() async {
+        simulator.tap(.bottom)
+        await settle()
+    }
+
+    /// Refreshes from code (the `r` key), revealing the header.
+    func refresh() async {
+        simulator.begin(.top)
+        await settle()
+    }
+
+    /// Closes the archive (the `x` key, a "back" button).
+    func closeArchive() async {
+        simulator.send(.closeSecondLevel(.top))
+        await settle()
+    }
+
+    /// Scrolls to the top as a tap on the status bar does, over `duration` seconds.
+    func scrollToTop(duration: Double = 0.3) async {
+        simulator.scroll(to: 0, duration: duration)
+        await wait(duration)
+    }
+
+    /// Lets `seconds` of simulated time pass.
+    func wait(_ seconds: Double) async {
+        await advance(to: simulator.now + seconds)
+    }
+
+    /// Runs frames up to `time`, delivering the server's answers when they fall due.
+    func advance(to time: Double) async {
+        while simulator.now < time - 1e-9 {
+            let step = min(1.0 / 60, time - simulator.now)
+            let due = backend.nextDue
+            if due <= simulator.now + step {
+                if due > simulator.now { simulator.wait(due - simulator.now) }
+            } else {
+                simulator.wait(step)
+            }
+            await settle()
+        }
+    }
+
+    // MARK: Reading the screen
+
+    /// The posts in the list, newest first.
+    var posts: [Post] { store.items }
+
+    /// What the indicator of `edge` shows now.
+    func indicator(_ edge: RefreshEdge, text: RefreshText) -> RefreshIndicator? {
+        RefreshIndicator(controller: simulator.controller, edge: edge, text: text, now: simulator.now)
+    }
+
+    /// The content offset along the list.
+    var offset: Double { simulator.offset }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `swift run refresh-demo`: a feed of posts driven by HeadlessRefresh, interactive on a terminal, a scripted story
+/// otherwise.
+@main
+struct RefreshDemo {
+    @MainActor
+    static func main() async {
+        let options: DemoOptions
+        do {
+            options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            print("refresh-demo: \(error.message)\n\n\(DemoOptions.usage)")
+            exit(2)
+        }
+        if options.help {
+            print(DemoOptions.usage)
+            exit(0)
+        }
+        if !options.script && Terminal.isInteractive, let status = await InteractiveFeed.run(seed: options.seed) {
+            exit(status)
+        }
+        for (index, frame) in await storyFrames(limit: options.frames).enumerated() {
+            print(index == 0 ? frame : "\n" + frame)
+        }
+        exit(0)
+    }
+
+    /// The scripted story's frames as plain text, at most `limit` of them.
+    @MainActor
+    static func storyFrames(limit: Int?) async -> [String] {
+        let session = FeedSession(backend: .story(), viewportRows: 8)
+        var frames: [String] = []
+        let limit = limit ?? .max
+        guard limit > 0 else { return [] }
+        await FeedStory(session: session).play { frame in
+            frames.append(frame.text)
+            return frames.count < limit
+        }
+        return frames
+    }
+}

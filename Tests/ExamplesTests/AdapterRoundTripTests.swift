@@ -1,0 +1,88 @@
+import HeadlessRefresh
+import HeadlessRefreshPaging
+import RefreshAdapterCore
+import Testing
+
+/// A whole refresh through the adapter core against a UIKit-like view: the insets go out and come back exactly.
+@MainActor
+struct AdapterRoundTripTests {
+    static let own = ScrollInsets(top: 10, bottom: 20)
+
+    func makeAdapter() -> FakeAdapter {
+        let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
+        let driver = RefreshDriver(
+            controller: RefreshController(top: .header),
+            now: { [unowned adapter] in adapter.time },
+            perform: { [unowned adapter] action in adapter.perform(action) }
+        )
+        adapter.session = driver
+        adapter.viewChanged()
+        return adapter
+    }
+
+    @Test func aPullRefreshesHoldsTheHeaderAndGivesTheInsetBack() {
+        let adapter = makeAdapter()
+        adapter.pull(by: 90)
+        #expect(adapter.commands.contains(.startLoad(.top, cause: .release)))
+        #expect(adapter.view.contentInset == ScrollInsets(top: 70, bottom: 20))
+        adapter.bounceToTop()
+        // Resting under the held header: the controller measures a pull of exactly the extra inset.
+        #expect(adapter.host.geometry?.pull(.top) == 60)
+        #expect(adapter.host.geometry?.contentInset.top == 54)
+        #expect(adapter.session?.controller.state(.top) == .refreshing)
+
+        adapter.wait(0.5)
+        adapter.session?.send(.endRefreshing(.top, .success))
+        adapter.wait(0.5)
+        adapter.wait(0.3)
+        #expect(adapter.session?.controller.state(.top) == .idle)
+        #expect(adapter.view.contentInset == Self.own)
+        #expect(adapter.view.contentOffset.y == -54)
+    }
+
+    @Test func anInsetTheAppSetsDuringARefreshIsKeptAfterIt() {
+        let adapter = makeAdapter()
+        adapter.pull(by: 90)
+        adapter.bounceToTop()
+        // The app changes its own inset while the header holds 60.
+        adapter.view.contentInset = ScrollInsets(top: 30)
+        #expect(adapter.view.contentInset == ScrollInsets(top: 90))
+        adapter.wait(0.5)
+        adapter.session?.send(.endRefreshing(.top, .success))
+        adapter.wait(0.5)
+        adapter.wait(0.3)
+        #expect(adapter.view.contentInset == ScrollInsets(top: 30))
+    }
+
+    @Test func aShortPullGivesNothingBack() {
+        let adapter = makeAdapter()
+        adapter.pull(by: 30)
+        #expect(!adapter.commands.contains { if case .startLoad = $0 { true } else { false } })
+        #expect(adapter.view.contentInset == Self.own)
+    }
+
+    @Test func aPagingBindingIsASessionToo() async {
+        let store = PagingStore<Int, Int>(pageSize: 10, numbering: .pages(from: 0)) { page, size in
+            Array(page * size..<(page + 1) * size)
+        }
+        let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
+        let binding = RefreshPagingBinding(
+            store: store,
+            controller: RefreshController(top: .header, bottom: .footer),
+            now: { [unowned adapter] in adapter.time },
+            perform: { [unowned adapter] action in adapter.perform(action) }
+        )
+        adapter.session = binding
+        adapter.viewChanged()
+        adapter.pull(by: 90)
+        #expect(store.status.isRefreshing)
+        while store.status.isLoading { await Task.yield() }
+        #expect(store.items.count == 10)
+        adapter.bounceToTop()
+        adapter.wait(0.5)
+        adapter.wait(0.5)
+        adapter.wait(0.3)
+        #expect(binding.controller.state(.top) == .idle)
+        #expect(adapter.view.contentInset == Self.own)
+    }
+}

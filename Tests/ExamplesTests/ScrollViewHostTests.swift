@@ -1,0 +1,113 @@
+import HeadlessRefresh
+import RefreshAdapterCore
+import Testing
+
+/// The toolkit-independent half of an adapter: inputs from the view, commands from the actions.
+struct ScrollViewHostTests {
+    static let own = ScrollInsets(top: 10, bottom: 20)
+
+    static func metrics(offset: Double, adjustedTop: Double, adjustedBottom: Double = 54) -> ScrollViewMetrics {
+        ScrollViewMetrics(
+            contentOffset: ScrollPoint(x: 0, y: offset),
+            contentSize: ScrollSize(width: 390, height: 2000),
+            boundsSize: ScrollSize(width: 390, height: 800),
+            adjustedContentInset: ScrollInsets(top: adjustedTop, bottom: adjustedBottom)
+        )
+    }
+
+    @Test func anExtraInsetBecomesTheWholeContentInsetToSet() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        let command = host.command(for: .setExtraInset(.top, amount: 60, duration: 0.25), now: 0)
+        #expect(command == .setContentInset(ScrollInsets(top: 70, bottom: 20), duration: 0.25))
+        #expect(host.extraInset == ScrollInsets(top: 60))
+        let collapse = host.command(for: .setExtraInset(.top, amount: 0, duration: 0.3), now: 1)
+        #expect(collapse == .setContentInset(Self.own, duration: 0.3))
+        #expect(host.contentInset == Self.own)
+    }
+
+    @Test func theExtraInsetIsRecordedBeforeTheViewReportsIt() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        _ = host.command(for: .setExtraInset(.top, amount: 60, duration: 0.25), now: 0)
+        // The view now reports 44 of safe area + 10 own + 60 extra; the controller must see 54.
+        let input = host.scrolled(Self.metrics(offset: -114, adjustedTop: 114), now: 0)
+        guard case .geometry(let geometry) = input else {
+            Issue.record("expected a geometry")
+            return
+        }
+        #expect(geometry.contentInset.top == 54)
+        #expect(geometry.pull(.top) == 60)
+    }
+
+    @Test func anUnchangedGeometryIsNotSentAgain() {
+        var host = ScrollViewHost()
+        #expect(host.scrolled(Self.metrics(offset: 0, adjustedTop: 0), now: 0) != nil)
+        #expect(host.scrolled(Self.metrics(offset: 0, adjustedTop: 0), now: 0.1) == nil)
+        #expect(host.scrolled(Self.metrics(offset: 5, adjustedTop: 0), now: 0.2) != nil)
+    }
+
+    @Test func anInsetAcrossTheAxisIsNotApplied() {
+        var host = ScrollViewHost()
+        #expect(host.command(for: .setExtraInset(.left, amount: 50, duration: 0), now: 0) == nil)
+        #expect(host.extraInset == .zero)
+    }
+
+    @Test func aScrollToTheHeadersRestingOffsetNamesTheEdge() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        _ = host.scrolled(Self.metrics(offset: -54, adjustedTop: 54), now: 0)
+        _ = host.command(for: .setExtraInset(.top, amount: 60, duration: 0.25), now: 0)
+        let reveal = host.command(for: .scroll(toOffset: ScrollPoint(x: 0, y: -114), duration: 0.25), now: 0)
+        #expect(reveal == .scroll(to: ScrollPoint(x: 0, y: -114), duration: 0.25, revealing: .top))
+        let other = host.command(for: .scroll(toOffset: ScrollPoint(x: 0, y: 300), duration: 0), now: 0)
+        #expect(other == .scroll(to: ScrollPoint(x: 0, y: 300), duration: 0, revealing: nil))
+    }
+
+    @Test func theOtherActionsMapOneToOne() {
+        var host = ScrollViewHost()
+        #expect(host.command(for: .stateChanged(.top, from: .idle, to: .eligible), now: 0) == .redraw(.top))
+        #expect(host.command(for: .trigger(.bottom, cause: .tap), now: 0) == .startLoad(.bottom, cause: .tap))
+        #expect(host.command(for: .feedback(.top, .armed), now: 0) == .feedback(.top, .armed))
+        #expect(host.command(for: .scheduleTick(at: 2.5), now: 2) == .scheduleTick(at: 2.5, delay: 0.5))
+        #expect(host.command(for: .scheduleTick(at: 1), now: 2) == .scheduleTick(at: 1, delay: 0))
+        let diagnostic = RefreshDiagnostic.invalidVelocity
+        #expect(host.command(for: .diagnostic(diagnostic), now: 0) == .report(diagnostic))
+    }
+
+    @Test func theHostsOwnInsetWriteIsRecognised() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        _ = host.command(for: .setExtraInset(.top, amount: 60, duration: 0.25), now: 0)
+        // The view echoes the inset the host set: nothing to do.
+        #expect(host.contentInsetChanged(to: ScrollInsets(top: 70, bottom: 20)) == nil)
+        // The app sets its own inset directly: it becomes the own inset, and the extra inset goes back on top.
+        let fix = host.contentInsetChanged(to: ScrollInsets(top: 30))
+        #expect(host.ownInset == ScrollInsets(top: 30))
+        #expect(fix == .setContentInset(ScrollInsets(top: 90), duration: 0))
+    }
+
+    @Test func anAppInsetWithoutAnExtraInsetNeedsNoFix() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        #expect(host.contentInsetChanged(to: ScrollInsets(top: 30)) == nil)
+        #expect(host.ownInset == ScrollInsets(top: 30))
+    }
+
+    @Test func settingTheOwnInsetKeepsTheExtraInsetOnTop() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        _ = host.command(for: .setExtraInset(.bottom, amount: 44, duration: 0), now: 0)
+        #expect(
+            host.setOwnInset(ScrollInsets(top: 5)) == .setContentInset(ScrollInsets(top: 5, bottom: 44), duration: 0))
+    }
+
+    @Test func touchesGoThroughTheDragTracker() {
+        var host = ScrollViewHost()
+        #expect(host.pan(.began, velocity: .zero) == .dragBegan)
+        #expect(host.drag.isDragging)
+        #expect(host.pan(.ended, velocity: ScrollPoint(x: 0, y: 10)) == .dragEnded(velocity: ScrollPoint(x: 0, y: 10)))
+        #expect(host.scrollPhase(.interacting) == .dragBegan)
+        _ = host.scrolled(Self.metrics(offset: 0, adjustedTop: 0), now: 0)
+        _ = host.scrolled(Self.metrics(offset: -20, adjustedTop: 0), now: 0.1)
+        guard case .dragEnded(let velocity) = host.scrollPhase(.decelerating) else {
+            Issue.record("expected an end")
+            return
+        }
+        #expect(abs(velocity.y - 200) < 1e-9)
+    }
+}
