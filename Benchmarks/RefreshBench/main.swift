@@ -23,6 +23,29 @@ if !cycle.endsIdle {
     print("refresh-bench: the pull cycle did not end idle; the benchmark is wrong")
 }
 
+var paging: [(String, Double)] = []
+var pagingAllocations: [(String, Double)] = []
+var pagingWithoutIDs: [(String, Double)] = []
+for count in [1000, 100_000, 1_000_000] {
+    let items = arguments.contains("--smoke") ? count / 100 : count
+    let sample = PagingBenchmarks.append(count: items, size: size)
+    paging.append((String(count), sample.median))
+    pagingAllocations.append((String(count), sample.allocationsPerOperation))
+    let plain = PagingBenchmarks.append(count: items, size: size, deduplicating: false)
+    pagingWithoutIDs.append((String(count), plain.median))
+}
+report.add("paging_append_ns_per_item", values: paging)
+report.add("paging_append_allocations_per_page", values: pagingAllocations)
+// The same lists without an item identity: what the machine costs apart from the id set.
+report.add("paging_append_ns_per_item_without_ids", values: pagingWithoutIDs)
+report.add(
+    "paging_scaling_ratio", paging[2].1 / paging[0].1, unit: "x",
+    note: "per-item cost at 10^6 over 10^3 (target <= 1.5)")
+
+report.add(
+    "simulator_frames_per_second", SimulatorBenchmarks.framesPerSecond(size), unit: "frames/s",
+    note: "flings: a geometry input every frame")
+
 if arguments.contains("--json") {
     print(report.json)
 } else {
