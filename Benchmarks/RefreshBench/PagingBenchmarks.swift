@@ -49,4 +49,36 @@ enum PagingBenchmarks {
         sample.allocationsPerOperation *= Double(pageSize)
         return sample
     }
+
+    /// The memory system's share, for comparison: the same pages appended to a bare array, and their ids inserted
+    /// into a bare `Set`, with no paging machine at all. Nanoseconds per item.
+    static func baseline(count: Int, size: RunSize) -> (array: Double, set: Double) {
+        let pages = pages(count: count)
+        let repetitions = max(3, min(size.repetitions, size.batch * size.repetitions / max(count, 1)))
+        let run = RunSize(repetitions: repetitions, batch: count, warmups: size.warmups)
+        func nothing() {}
+        let array = measure(run, operations: count, prepare: nothing) { _ in
+            keep(appendAll(pages).count)
+        }
+        let set = measure(run, operations: count, prepare: nothing) { _ in
+            keep(insertAll(pages).count)
+        }
+        return (array.median, set.median)
+    }
+
+    @inline(never)
+    static func appendAll(_ pages: [Page<Post, Int>]) -> [Post] {
+        var items: [Post] = []
+        for page in pages { items.append(contentsOf: page.items) }
+        return items
+    }
+
+    @inline(never)
+    static func insertAll(_ pages: [Page<Post, Int>]) -> Set<Int> {
+        var ids: Set<Int> = []
+        for page in pages {
+            for post in page.items { ids.insert(post.id) }
+        }
+        return ids
+    }
 }

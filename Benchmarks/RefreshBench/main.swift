@@ -53,6 +53,8 @@ if runs("paging") {
     var paging: [(String, Double)] = []
     var pagingAllocations: [(String, Double)] = []
     var pagingWithoutIDs: [(String, Double)] = []
+    var baselineArray: [(String, Double)] = []
+    var baselineSet: [(String, Double)] = []
     for count in [1000, 100_000, 1_000_000] {
         let items = flags.contains("--smoke") ? count / 100 : count
         let sample = PagingBenchmarks.append(count: items, size: size)
@@ -60,11 +62,17 @@ if runs("paging") {
         pagingAllocations.append((String(count), sample.allocationsPerOperation))
         let plain = PagingBenchmarks.append(count: items, size: size, deduplicating: false)
         pagingWithoutIDs.append((String(count), plain.median))
+        let baseline = PagingBenchmarks.baseline(count: items, size: size)
+        baselineArray.append((String(count), baseline.array))
+        baselineSet.append((String(count), baseline.set))
     }
     report.add("paging_append_ns_per_item", values: paging)
     report.add("paging_append_allocations_per_page", values: pagingAllocations)
     // The same lists without an item identity: what the machine costs apart from the id set.
     report.add("paging_append_ns_per_item_without_ids", values: pagingWithoutIDs)
+    // No library at all: a bare array append and a bare Set insert of the same pages, per item.
+    report.add("baseline_array_append_ns_per_item", values: baselineArray)
+    report.add("baseline_set_insert_ns_per_item", values: baselineSet)
     report.add(
         "paging_scaling_ratio", paging[2].1 / paging[0].1, unit: "x",
         note: "per-item cost at 10^6 over 10^3 (target <= 1.5)")
