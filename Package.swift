@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "HeadlessRefresh"),
         .target(name: "HeadlessRefreshPaging", dependencies: ["HeadlessRefresh"]),
         // Random testing and fuzzing support: generators, invariant checkers, shrinkers. Not a product.
-        .target(name: "HeadlessRefreshChecking", dependencies: ["HeadlessRefresh"]),
+        .target(name: "HeadlessRefreshChecking", dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"]),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
         .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation"]),
@@ -31,7 +31,10 @@ let package = Package(
         // The libFuzzer target (`Fuzz/run SECONDS`); built plainly, it replays the corpus given as arguments.
         .executableTarget(name: "refresh-fuzz", dependencies: ["HeadlessRefreshChecking"], path: "Fuzz/RefreshFuzz"),
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
-        .testTarget(name: "HeadlessRefreshPagingTests", dependencies: ["HeadlessRefreshPaging"]),
+        .testTarget(
+            name: "HeadlessRefreshPagingTests",
+            dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshChecking"]
+        ),
         .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),
         // Examples (Examples/*/README.md). The adapter core is the platform-neutral half of the UIKit and SwiftUI
         // adapters, which compile empty without UIKit or SwiftUI; `swift run refresh-demo` is the terminal feed.

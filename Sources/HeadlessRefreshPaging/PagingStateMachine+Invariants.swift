@@ -3,7 +3,7 @@ extension PagingStateMachine {
     /// every input there, and tests call it after every step.
     ///
     /// - Complexity: O(1).
-    func _checkInvariants() {
+    package func _checkInvariants() {
         #if DEBUG
             if let filter {
                 precondition(filter.count == items.count, "the id set and the list disagree")
