@@ -31,6 +31,7 @@ final class FeedScreen {
 
     /// - Parameter clock: the host's monotonic clock in seconds, such as `CACurrentMediaTime`.
     init(api: FeedAPI, clock: @escaping @MainActor () -> Double) {
+        // readme-paging:begin
         store = PagingStore(pageSize: 20, identifiedBy: .id) { cursor, limit in
             let response = try await api.posts(after: cursor, limit: limit)
             return Page(items: response.posts, next: response.next)
@@ -44,6 +45,7 @@ final class FeedScreen {
                 print(action)
             }
         )
+        // readme-paging:end
         store.addPageObserver(id: "table") { update in
             print("insert rows", update.inserted, "of", update.kind)
         }
