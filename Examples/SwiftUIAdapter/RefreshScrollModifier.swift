@@ -1,3 +1,104 @@
 #if canImport(SwiftUI)
+    import HeadlessRefresh
+    import RefreshAdapterCore
     import SwiftUI
+
+    /// Drives a `ScrollRefreshModel` from a scroll view (iOS 18): its geometry from `onScrollGeometryChange`, its
+    /// touches from `onScrollPhaseChange`; shows the library's extra inset as content margins and the header's
+    /// indicator in the space it opens.
+    ///
+    /// ```swift
+    /// ScrollView { LazyVStack { ... } }
+    ///     .headlessRefresh(model)
+    /// ```
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public struct RefreshScrollModifier: ViewModifier {
+        @Bindable var model: ScrollRefreshModel
+
+        /// Creates the modifier for `model`.
+        public init(model: ScrollRefreshModel) {
+            self.model = model
+        }
+
+        /// The scroll view with its margins, position, observers and header indicator.
+        public func body(content: Content) -> some View {
+            content
+                .contentMargins(.top, CGFloat(model.extraInset.top), for: .scrollContent)
+                .contentMargins(.bottom, CGFloat(model.extraInset.bottom), for: .scrollContent)
+                .scrollPosition($model.position)
+                .onScrollGeometryChange(for: ScrollViewMetrics.self) { geometry in
+                    ScrollViewMetrics(geometry)
+                } action: { _, metrics in
+                    model.scrolled(metrics)
+                }
+                .onScrollPhaseChange { _, phase in
+                    model.phaseChanged(ScrollPhaseKind(phase))
+                }
+                .overlay(alignment: .top) {
+                    if let header = model.indicators[.top], header.isRevealed {
+                        RefreshIndicatorLabel(indicator: header)
+                            .frame(height: CGFloat(max(header.pull, model.extraInset.top, 1)))
+                    }
+                }
+        }
+    }
+
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    extension View {
+        /// Lets `model` refresh this scroll view: see ``RefreshScrollModifier``.
+        public func headlessRefresh(_ model: ScrollRefreshModel) -> some View {
+            modifier(RefreshScrollModifier(model: model))
+        }
+    }
+
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    extension ScrollViewMetrics {
+        /// The metrics of a SwiftUI scroll geometry: its content insets hold the safe area, the content margins and
+        /// the library's extra inset, as UIKit's adjusted content inset does.
+        init(_ geometry: SwiftUI.ScrollGeometry) {
+            self.init(
+                contentOffset: ScrollPoint(x: Double(geometry.contentOffset.x), y: Double(geometry.contentOffset.y)),
+                contentSize: ScrollSize(
+                    width: Double(geometry.contentSize.width),
+                    height: Double(geometry.contentSize.height)
+                ),
+                boundsSize: ScrollSize(
+                    width: Double(geometry.containerSize.width),
+                    height: Double(geometry.containerSize.height)
+                ),
+                adjustedContentInset: ScrollInsets(
+                    top: Double(geometry.contentInsets.top),
+                    left: Double(geometry.contentInsets.leading),
+                    bottom: Double(geometry.contentInsets.bottom),
+                    right: Double(geometry.contentInsets.trailing)
+                )
+            )
+        }
+    }
+
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    extension ScrollPhaseKind {
+        /// The adapter core's phase for SwiftUI's.
+        init(_ phase: ScrollPhase) {
+            switch phase {
+            case .idle: self = .idle
+            case .tracking: self = .tracking
+            case .interacting: self = .interacting
+            case .decelerating: self = .decelerating
+            case .animating: self = .animating
+            }
+        }
+    }
+
+    extension Edge {
+        /// SwiftUI's edge for the library's, left to right.
+        init(_ edge: RefreshEdge) {
+            switch edge {
+            case .top: self = .top
+            case .bottom: self = .bottom
+            case .left: self = .leading
+            case .right: self = .trailing
+            }
+        }
+    }
 #endif

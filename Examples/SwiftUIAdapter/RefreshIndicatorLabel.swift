@@ -1,0 +1,32 @@
+#if canImport(SwiftUI)
+    import RefreshAdapterCore
+    import SwiftUI
+
+    /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title.
+    public struct RefreshIndicatorLabel: View {
+        /// What to show.
+        public var indicator: RefreshIndicator
+
+        /// Creates a label for `indicator`.
+        public init(indicator: RefreshIndicator) {
+            self.indicator = indicator
+        }
+
+        /// The spinner or the progress, then the title.
+        public var body: some View {
+            HStack(spacing: 8) {
+                if indicator.showsSpinner {
+                    ProgressView()
+                } else if let progress = indicator.progress {
+                    ProgressView(value: progress)
+                        .frame(width: 48)
+                }
+                Text(indicator.title)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity)
+            .opacity(indicator.isEnabled ? 1 : 0)
+        }
+    }
+#endif

@@ -1,0 +1,71 @@
+#if canImport(UIKit) && !os(watchOS)
+    import RefreshAdapterCore
+    import UIKit
+
+    /// The default indicator: a title, a spinner while loading and a progress bar while pulling. It only renders a
+    /// `RefreshIndicator`; ``ScrollViewRefreshAdapter`` places it and calls ``render(_:)``.
+    ///
+    /// Any `UIView` can take its place: hand the adapter's `onRedraw` indicators to your own view.
+    @MainActor
+    public final class RefreshIndicatorView: UIView {
+        private let titleLabel = UILabel()
+        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let progressBar = UIProgressView(progressViewStyle: .default)
+
+        /// Called on a tap while the indicator accepts one ("Tap to retry", "load more").
+        public var onTap: (() -> Void)?
+
+        /// Creates an empty indicator.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+            titleLabel.textColor = UIColor.secondaryLabel
+            titleLabel.textAlignment = .center
+            spinner.hidesWhenStopped = true
+            progressBar.isHidden = true
+            addSubview(titleLabel)
+            addSubview(spinner)
+            addSubview(progressBar)
+            isUserInteractionEnabled = false
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        }
+
+        /// Not supported: the indicator is made in code.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Shows `indicator`: its title, a spinner while loading, the pull's progress while pulling.
+        public func render(_ indicator: RefreshIndicator) {
+            isHidden = !indicator.isEnabled
+            titleLabel.text = indicator.title
+            if indicator.showsSpinner {
+                spinner.startAnimating()
+            } else {
+                spinner.stopAnimating()
+            }
+            progressBar.isHidden = indicator.progress == nil
+            progressBar.setProgress(Float(indicator.progress ?? 0), animated: false)
+            isUserInteractionEnabled = indicator.acceptsTap
+            setNeedsLayout()
+        }
+
+        /// Centers the title, puts the spinner before it and the progress bar under it.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            titleLabel.sizeToFit()
+            titleLabel.center = CGPoint(x: bounds.midX, y: bounds.midY)
+            spinner.center = CGPoint(x: titleLabel.frame.minX - 18, y: bounds.midY)
+            progressBar.frame = CGRect(
+                x: bounds.width * 0.3,
+                y: titleLabel.frame.maxY + 4,
+                width: bounds.width * 0.4,
+                height: 2
+            )
+        }
+
+        @objc private func tapped() {
+            onTap?()
+        }
+    }
+#endif
