@@ -4,7 +4,8 @@ import HeadlessRefresh
 /// flags (zag's `connect()`), so that every view that draws an indicator only renders.
 ///
 /// ```swift
-/// let indicator = RefreshIndicator(controller: controller, edge: .top, text: RefreshText(language: .english), now: now)
+/// let text = RefreshText(language: .english)
+/// let indicator = RefreshIndicator(controller: controller, edge: .top, text: text, now: now)
 /// label.text = indicator.title  // "Release to refresh"
 /// progressView.progress = Float(indicator.progress ?? 0)
 /// indicator.showsSpinner ? spinner.startAnimating() : spinner.stopAnimating()

@@ -14,7 +14,8 @@ struct DemoOptions: Sendable, Hashable {
         usage: refresh-demo [--script] [--frames N] [--seed N]
 
         On a terminal, an interactive feed: ↓/j pull the list down, ↑/k push it up, space lets go (the finger
-        also lifts after a short pause), r refreshes, t taps the footer ("Tap to retry"), q quits.
+        also lifts after a short pause), r refreshes, t taps the footer ("Tap to retry"), a long pull opens the
+        archive and x closes it, q quits.
         Otherwise, or with --script, plays a scripted story as plain-text frames and exits 0.
 
           --script     play the story even on a terminal
