@@ -41,14 +41,26 @@ let package = Package(
         .target(
             name: "RefreshAdapterCore",
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"],
-            path: "Examples/AdapterCore"
+            path: "Examples/AdapterCore",
+            exclude: ["README.md"]
         ),
-        .target(name: "RefreshUIKitAdapter", dependencies: ["RefreshAdapterCore"], path: "Examples/UIKitAdapter"),
-        .target(name: "RefreshSwiftUIAdapter", dependencies: ["RefreshAdapterCore"], path: "Examples/SwiftUIAdapter"),
+        .target(
+            name: "RefreshUIKitAdapter",
+            dependencies: ["RefreshAdapterCore"],
+            path: "Examples/UIKitAdapter",
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "RefreshSwiftUIAdapter",
+            dependencies: ["RefreshAdapterCore"],
+            path: "Examples/SwiftUIAdapter",
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "refresh-demo",
             dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshSimulation", "RefreshAdapterCore"],
-            path: "Examples/TerminalFeed"
+            path: "Examples/TerminalFeed",
+            exclude: ["README.md"]
         ),
         .testTarget(name: "ExamplesTests", dependencies: ["RefreshAdapterCore", "refresh-demo"]),
     ],
