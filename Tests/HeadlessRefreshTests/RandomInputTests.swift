@@ -53,6 +53,9 @@ struct RandomInputTests {
             causes.formUnion(checker.causes)
         }
         #expect(sent >= target)
+        // Shorter runs (the sanitizer runs send 100,000) check the invariants but are too short to reach every
+        // transition reliably.
+        guard target >= 500_000 else { return }
         // The inputs must have explored the machine, or passing would mean little. (A fling that opens a second
         // level is too rare to count on here; SecondLevelTests covers it.)
         #expect(causes == Set(TriggerCause.allCases))
