@@ -170,29 +170,6 @@ public struct RefreshController: Sendable {
     }
 }
 
-/// Everything a host needs to draw one edge's indicator.
-public struct EdgeSnapshot: Sendable, Hashable {
-    /// The edge.
-    public var edge: RefreshEdge
-    /// Its state.
-    public var state: RefreshState
-    /// The raw pull distance in points (``ScrollGeometry/pull(_:)``), for elastic drawing.
-    public var pull: Double
-    /// The pull beyond the resting extent over the trigger distance, not clamped: above 1 while over-pulled,
-    /// negative while scrolled away.
-    public var progress: Double
-    /// The extra inset the host was last told to apply at this edge.
-    public var extraInset: Double
-    /// Whether the finger is down.
-    public var isDragging: Bool
-    /// Whether the edge is enabled.
-    public var isEnabled: Bool
-    /// The time of the last successful load, or `nil` if none.
-    public var lastSuccess: Double?
-    /// The largest pull the edge counts, or `nil` for no limit; ``progress`` stops there.
-    public var maximumPull: Double?
-}
-
 /// Programmatic begins that wait for ``RefreshController/resume(now:_:)``: the `reveal` flag per edge.
 struct PendingBegins: Sendable, Hashable {
     private var reveal: (Bool?, Bool?, Bool?, Bool?) = (nil, nil, nil, nil)
