@@ -12,12 +12,27 @@ import HeadlessRefreshChecking
     import Darwin
 #endif
 
-/// Runs one fuzz input; returns the first violation, or `nil`.
+/// Runs one fuzz input through the controller and the paging machine; returns the first violation, or `nil`.
+///
+/// The controller's script reads the bytes from the front and the paging schedule reads them from the back, so
+/// that every input exercises both and a mutation near one end mostly changes one of the two.
 func check(_ bytes: [UInt8]) -> String? {
     var generator = ScriptGenerator(source: ByteSource(bytes))
     let script = generator.script(length: min(max(bytes.count / 3, 1), 600))
     if let failure = ControllerChecker.run(script) {
         return "controller, step \(failure.step): \(failure.violation)\n\(script)"
+    }
+    // About 20 bytes choose the server and the settings, then each step reads about 6.
+    var paging = PagingScheduleGenerator(source: ByteSource(bytes.reversed()))
+    let schedule = paging.schedule(length: min(max((bytes.count - 20) / 6, 1), 300))
+    if let failure = PagingScheduleChecker.run(schedule) {
+        let shrunk = PagingScheduleShrinker.shrink(schedule)?.schedule ?? schedule
+        return """
+            paging, step \(failure.step): \(failure.violation)
+            shrunk to:
+            \(shrunk)
+            \(PagingScheduleChecker.transcript(of: shrunk).joined(separator: "\n"))
+            """
     }
     return nil
 }
