@@ -78,7 +78,8 @@ public struct EdgeConfiguration: Sendable, Hashable {
     /// How long the extra inset takes to shrink back to the resting extent.
     public var collapseDuration: Double
     /// How many times `reachingEnd` may fire while the end stays in the prefetch zone, between two touches;
-    /// `nil` for no limit. A touch, or the end leaving the zone (new content pushed it away), starts a new count.
+    /// `nil` for no limit. A touch, or the end leaving the zone by more than a quarter of the viewport (new
+    /// content pushed it away), starts a new count.
     public var autoTriggerLimit: Int?
     /// Whether `reachingEnd` fires while the content is shorter than the viewport (to fill the screen).
     public var triggersWhenContentIsShort: Bool

@@ -21,6 +21,11 @@ struct EdgeMeasure {
     /// The viewport's length along the edge's axis.
     var viewportLength: Double
 
+    /// How far past the prefetch zone the end must go before a new approach counts again: a quarter of the
+    /// viewport. A page pushes the end much further; self-sizing cells that jiggle the content size by a few
+    /// points around the boundary do not, so they cannot chain loads (MJRefresh #976, #981).
+    var leftZoneMargin: Double { viewportLength * 0.25 }
+
     static let unknown = EdgeMeasure(
         pull: 0,
         remaining: .infinity,
@@ -93,7 +98,8 @@ struct EdgeStateMachine: Sendable {
     var endArmed = true
     /// Armed by a touch rather than by new content: then it needs the visible end to approach before firing.
     var endArmedByDrag = false
-    /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone.
+    /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone (by more than
+    /// ``EdgeMeasure/leftZoneMargin``).
     var autoTriggerCount = 0
     /// `remaining` at the previous geometry input, to tell an approach from standing still.
     var previousRemaining = Double.infinity
@@ -158,7 +164,7 @@ struct EdgeStateMachine: Sendable {
         else { return false }
         if let prefetch = configuration.triggers.reachingEndPrefetch {
             guard newMeasure.remaining > prefetch else { return false }
-            autoTriggerCount = 0
+            if newMeasure.remaining > prefetch + newMeasure.leftZoneMargin { autoTriggerCount = 0 }
         }
         // What update would do for such a measure: re-arm the pull, remember where the end is.
         pullArmed = true
@@ -179,8 +185,10 @@ struct EdgeStateMachine: Sendable {
             // An open second level's extent follows the viewport: the inset needs settling.
             generation &+= 1
         }
-        if let prefetch = configuration.triggers.reachingEndPrefetch, newMeasure.remaining > prefetch {
-            // The end left the prefetch zone: the next approach may load again.
+        if let prefetch = configuration.triggers.reachingEndPrefetch,
+            newMeasure.remaining > prefetch + newMeasure.leftZoneMargin
+        {
+            // The end left the prefetch zone, well clear of its boundary: the next approach may load again.
             autoTriggerCount = 0
         }
         measure = newMeasure

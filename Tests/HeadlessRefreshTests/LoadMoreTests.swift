@@ -79,6 +79,26 @@ struct LoadMoreTests {
         #expect(host.triggers(edge) == [.reachingEnd, .reachingEnd, .reachingEnd])
     }
 
+    @Test func contentSizeJitterAcrossTheZoneBoundaryDoesNotChainLoads() {
+        // Self-sizing cells re-measured after each (empty) page nudge the content a few points either way around
+        // the prefetch boundary (MJRefresh #976, #981). Each change re-arms the end, but the end never leaves the
+        // zone by a quarter of the viewport, so the one automatic load of this approach is all there is.
+        var host = TestHost(.bottom, Fixture.footer)
+        host.setRemaining(.bottom, 90)
+        #expect(host.triggers(.bottom) == [.reachingEnd])
+        for height in [2004.0, 2015, 1996, 2020, 2003, 1990, 2012] {
+            host.wait(0.5)
+            if host.state(.bottom) == .refreshing { host.end(.bottom) }
+            host.setContent(height, along: .bottom)
+        }
+        host.wait(1)
+        #expect(host.triggers(.bottom) == [.reachingEnd])
+        // A real page moves the end far away; the next approach loads.
+        host.setContent(2900, along: .bottom)
+        host.setRemaining(.bottom, 50)
+        #expect(host.triggers(.bottom) == [.reachingEnd, .reachingEnd])
+    }
+
     @Test func anUnlimitedFooterLoadsAgainOnEachNewPage() {
         var configuration = Fixture.footer
         configuration.autoTriggerLimit = nil
