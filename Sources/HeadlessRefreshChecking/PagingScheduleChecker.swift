@@ -10,7 +10,7 @@ import HeadlessRefreshPaging
 /// - independently of the model: no id twice in an identified list, every row from a page applied since the last
 ///   refresh, pages in the order they were applied, and — when the server makes it knowable — the list is the
 ///   server's list from the top, with nothing lost;
-/// - the machine's own `_checkInvariants()` (debug builds).
+/// - the machine's own invariants (`invariantViolations()`), reported, never trapped.
 public struct PagingScheduleChecker {
     /// The machine under test.
     public typealias Machine = PagingStateMachine<PagingServer.Row, Int>

@@ -1,29 +1,41 @@
 extension PagingStateMachine {
-    /// Checks what must hold between any two inputs. Active in debug builds; ``PagingStore`` calls it after
-    /// every input there, and tests call it after every step.
+    /// Every invariant that does not hold between two inputs, as a sentence; empty when all hold. The schedule
+    /// checker and the fuzzer report these instead of crashing, so a failure can be shrunk.
     ///
     /// - Complexity: O(1).
+    package func invariantViolations() -> [String] {
+        var violations: [String] = []
+        func check(_ condition: Bool, _ message: String) {
+            if !condition { violations.append(message) }
+        }
+        if let filter {
+            check(filter.count == items.count, "the id set and the list disagree")
+        }
+        check(droppedDuplicates >= 0, "negative duplicate count")
+        if position == .unloaded {
+            check(items.isEmpty, "items without a first page")
+        }
+        switch state {
+        case .idle:
+            break
+        case .loading(let request), .failed(let request, _):
+            check(request.id <= lastRequestID, "request from the future")
+            if request.kind == .loadMore {
+                // A load-more always asks for the list's next key; the list cannot move while it runs.
+                check(request.key.map { position == .more($0) } ?? false, "load-more out of step with the list")
+            } else {
+                check(request.key == nil, "refresh with a key")
+            }
+        }
+        return violations
+    }
+
+    /// Stops a debug build when an invariant does not hold; ``PagingStore`` calls it after every input there,
+    /// and tests after every step. Does nothing in release builds.
     package func _checkInvariants() {
         #if DEBUG
-            if let filter {
-                precondition(filter.count == items.count, "the id set and the list disagree")
-            }
-            precondition(droppedDuplicates >= 0, "negative duplicate count")
-            if position == .unloaded {
-                precondition(items.isEmpty, "items without a first page")
-            }
-            switch state {
-            case .idle:
-                break
-            case .loading(let request), .failed(let request, _):
-                precondition(request.id <= lastRequestID, "request from the future")
-                if request.kind == .loadMore {
-                    // A load-more always asks for the list's next key; the list cannot move while it runs.
-                    precondition(position == .more(request.key!), "load-more out of step with the list")
-                } else {
-                    precondition(request.key == nil, "refresh with a key")
-                }
-            }
+            let violations = invariantViolations()
+            precondition(violations.isEmpty, violations.joined(separator: "; "))
         #endif
     }
 }
