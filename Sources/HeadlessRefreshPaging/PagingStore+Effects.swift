@@ -50,6 +50,11 @@ extension PagingStore {
             notifications.append(.snapshot(makeSnapshot(after: update)))
         }
         deliver()
+        if !refreshWaiters.isEmpty && !machine.status.isRefreshing {
+            let waiters = refreshWaiters.values
+            refreshWaiters.removeAll()
+            for waiter in waiters { waiter.resume() }
+        }
     }
 
     private func start(_ request: PageRequest<Key>) {

@@ -33,6 +33,9 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     @ObservationIgnored var nextStreamID = 0
     @ObservationIgnored var notifications: [Notification] = []
     @ObservationIgnored var isNotifying = false
+    /// Callers of ``refreshAndWait()`` waiting for the refresh to end, by id.
+    @ObservationIgnored var refreshWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    @ObservationIgnored var nextWaiterID = 0
 
     /// Called with every ``PagingDiagnostic``, for logging.
     @ObservationIgnored public var onDiagnostic: (@MainActor (PagingDiagnostic) -> Void)?
@@ -51,6 +54,7 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     deinit {
         inFlight?.task.cancel()
         for continuation in streams.values { continuation.finish() }
+        for waiter in refreshWaiters.values { waiter.resume() }
     }
 
     // MARK: State
@@ -147,6 +151,33 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     /// while a refresh runs.
     public func refresh() {
         perform(machine.refresh())
+    }
+
+    /// Refreshes (or joins the refresh already running) and returns when it has ended: applied, failed or
+    /// cancelled. For SwiftUI's `.refreshable`, whose indicator stays until the action returns:
+    ///
+    /// ```swift
+    /// List(store.items) { post in Text(post.title) }
+    ///     .refreshable { await store.refreshAndWait() }
+    /// ```
+    ///
+    /// Cancelling the waiting task stops the wait, not the refresh: the page still lands.
+    public func refreshAndWait() async {
+        refresh()
+        guard machine.status.isRefreshing else { return }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled || !machine.status.isRefreshing {
+                    continuation.resume()
+                } else {
+                    refreshWaiters[id] = continuation
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.refreshWaiters.removeValue(forKey: id)?.resume() }
+        }
     }
 
     /// Loads the next page and appends it. Does nothing while a request runs, after a failure (until ``retry()``
