@@ -4,9 +4,11 @@
     import Darwin
 #endif
 
-/// The process's environment variables, read without Foundation.
-enum ProcessEnvironment {
-    static var variables: [String: String] {
+/// The process's environment variables, read without Foundation: how the random tests take a seed or a count
+/// to reproduce a run.
+public enum ProcessEnvironment {
+    /// Every variable, by name.
+    public static var variables: [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
