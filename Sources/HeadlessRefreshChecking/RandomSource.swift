@@ -31,8 +31,9 @@ extension RandomSource {
     }
 }
 
-/// SplitMix64: a small, fast, seedable generator whose sequence is the same on every platform.
-public struct SplitMix64: RandomSource, Sendable {
+/// SplitMix64: a small, fast, seedable generator whose sequence is the same on every platform. Also a
+/// `RandomNumberGenerator`, for `Int.random(in:using:)` and the like.
+public struct SplitMix64: RandomSource, RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator from a seed.

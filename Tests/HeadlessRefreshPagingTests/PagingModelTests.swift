@@ -1,26 +1,15 @@
+import HeadlessRefreshChecking
 import Testing
 
 @testable import HeadlessRefreshPaging
 
 /// Random commands and answers, delivered in random order (stale ones included), against what must always hold.
 struct PagingModelTests {
-    /// SplitMix64: a small seeded generator, so that a failure names its seed and replays.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One run: a server of `count` rows served by offset; each refresh starts a new batch, so that a page from an
     /// older list is recognisable.
     struct Run {
         var machine: PagingStateMachine<Row, Int>
-        var random: Generator
+        var random: SplitMix64
         let count: Int
         let signalsEnd: Bool
         let sendsTotal: Bool
@@ -33,7 +22,7 @@ struct PagingModelTests {
         var steps = 0
 
         init(seed: UInt64) {
-            random = Generator(state: seed)
+            random = SplitMix64(seed: seed)
             count = Int.random(in: 0...45, using: &random)
             signalsEnd = Bool.random(using: &random)
             sendsTotal = Bool.random(using: &random)
