@@ -36,6 +36,8 @@ final class FakeBackend {
     private let failures: Failures
     private let newPostsPerRefresh: ClosedRange<Int>
     private var pending: [Pending] = []
+    /// Requests answered by ``abandonAll()``: they end as cancelled.
+    private var abandoned: Set<Int> = []
 
     /// Creates a server holding `postCount` posts.
     init(
@@ -80,6 +82,7 @@ final class FakeBackend {
         await withCheckedContinuation { continuation in
             pending.append(Pending(index: index, due: due, continuation: continuation))
         }
+        if abandoned.contains(index) { throw CancellationError() }
         if fails { throw Unavailable() }
         if newPosts > 0 {
             let newest = posts.first?.id ?? 0
@@ -101,6 +104,17 @@ final class FakeBackend {
         pending.removeAll { $0.due <= time }
         for request in due { request.continuation.resume() }
         return due.map(\.index)
+    }
+
+    /// Ends every request still waiting, as cancelled: a session that stops must not leave loader tasks
+    /// suspended forever (they would hold this server, and it them).
+    func abandonAll() {
+        let waiting = pending
+        pending.removeAll()
+        for request in waiting {
+            abandoned.insert(request.index)
+            request.continuation.resume()
+        }
     }
 
     /// Waits until request `index` has arrived: the store starts its loader in a task of its own.

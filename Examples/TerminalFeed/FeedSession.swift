@@ -120,6 +120,14 @@ final class FeedSession {
     }
 
     /// Lets `seconds` of simulated time pass.
+    /// Ends the session: the load in flight is cancelled and the server lets go of every waiting request.
+    func stop() async {
+        store.cancel()
+        backend.abandonAll()
+        // Let the loader tasks see their answers and finish.
+        for _ in 0..<100 { await Task.yield() }
+    }
+
     func wait(_ seconds: Double) async {
         await advance(to: simulator.now + seconds)
     }

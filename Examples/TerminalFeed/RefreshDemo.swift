@@ -41,6 +41,7 @@ struct RefreshDemo {
             frames.append(frame.text)
             return frames.count < limit
         }
+        await session.stop()
         return frames
     }
 }

@@ -29,14 +29,16 @@ struct RefreshDriverTests {
 
     @Test func anInputSentFromInsidePerformWaitsForTheActionsBeforeIt() {
         let recorder = Recorder()
-        var driver: RefreshDriver?
+        // The closure reaches the driver weakly, as a host's perform should: the driver keeps its perform.
+        weak var driver: RefreshDriver?
         let perform: @MainActor (RefreshAction) -> Void = { action in
             recorder.actions.append(action)
             // The host reacts to the first action by disabling the edge, from inside perform.
             if recorder.actions.count == 1 { driver?.send(.setEnabled(.top, false)) }
         }
-        driver = RefreshDriver(controller: RefreshController(top: .header), now: { 0 }, perform: perform)
-        driver?.send(.beginRefreshing(.top, reveal: false))
+        let owner = RefreshDriver(controller: RefreshController(top: .header), now: { 0 }, perform: perform)
+        driver = owner
+        owner.send(.beginRefreshing(.top, reveal: false))
         // Exactly what the two inputs give one after the other: the disable's actions after all of the begin's.
         var reference = RefreshController(top: .header)
         var expected: [RefreshAction] = []
@@ -45,6 +47,6 @@ struct RefreshDriverTests {
         reference.send(.setEnabled(.top, false), now: 0) { expected.append($0) }
         #expect(expected.count > beginCount)
         #expect(recorder.actions == expected)
-        #expect(driver?.controller.state(.top) == .idle)
+        #expect(owner.controller.state(.top) == .idle)
     }
 }

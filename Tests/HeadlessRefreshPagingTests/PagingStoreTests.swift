@@ -178,7 +178,8 @@ struct PagingStoreTests {
     @Test func anObserverThatCallsTheStoreBackSeesEventsInOrder() async {
         let store = makeStore()
         let log = Recorder<String>()
-        store.addPageObserver(id: "chain") { _ in store.loadMore() }
+        // The store keeps its observers until they are removed: one that uses the store holds it weakly.
+        store.addPageObserver(id: "chain") { [weak store] _ in store?.loadMore() }
         store.addStatusObserver(id: "log") { log.record($0.summary) }
         store.refresh()
         _ = await loader.request(0)

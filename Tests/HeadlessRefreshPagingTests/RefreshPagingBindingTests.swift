@@ -198,7 +198,7 @@ struct RefreshPagingBindingTests {
         // re-enter the controller.
         let host = ScrollHost(store: store)
         var reentered = 0
-        host.onAction = { action in
+        host.onAction = { [unowned host] action in
             if case .setExtraInset = action {
                 reentered += 1
                 host.binding.send(.geometry(host.geometry))
