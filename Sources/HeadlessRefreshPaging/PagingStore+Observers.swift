@@ -3,6 +3,9 @@
 extension PagingStore {
     /// Calls `observer` once for every page applied, after the items changed. Observers are called in the order
     /// they were added; adding with an id already in use replaces that observer in place.
+    ///
+    /// The store keeps its observers until they are removed, so an observer that uses the store or its owner
+    /// captures them weakly (`{ [weak self] update in … }`); otherwise the two keep each other alive.
     public func addPageObserver(id: AnyHashable, _ observer: @escaping @MainActor (PageUpdate) -> Void) {
         if let index = pageObservers.firstIndex(where: { $0.id == id }) {
             pageObservers[index].observer = observer
@@ -17,7 +20,8 @@ extension PagingStore {
     }
 
     /// Calls `observer` with the new status every time it changes. Observers are called in the order they were
-    /// added; adding with an id already in use replaces that observer in place.
+    /// added; adding with an id already in use replaces that observer in place. Capture the store or its owner
+    /// weakly, as for ``addPageObserver(id:_:)``.
     public func addStatusObserver(id: AnyHashable, _ observer: @escaping @MainActor (PagingStatus) -> Void) {
         if let index = statusObservers.firstIndex(where: { $0.id == id }) {
             statusObservers[index].observer = observer
