@@ -1,0 +1,72 @@
+import HeadlessRefresh
+import Testing
+
+/// The examples of the catalog's landing page and of "Getting started", run as written (with the variables they
+/// leave to the reader defined here).
+struct CatalogExampleTests {
+    @Test func theLandingPageExampleRefreshesOnARelease() {
+        var controller = RefreshController(top: .header, bottom: .footer)
+        var actions: [RefreshAction] = []
+
+        // On every scroll frame (the host's own inset, without the library's extra inset):
+        let geometry = ScrollGeometry(
+            contentOffset: ScrollPoint(x: 0, y: -91),
+            contentSize: ScrollSize(width: 375, height: 2400),
+            viewportSize: ScrollSize(width: 375, height: 812),
+            contentInset: ScrollInsets(top: 91, bottom: 34))
+        controller.send(.geometry(geometry), now: 0, into: &actions)
+
+        // The page leaves the pull itself out; here the finger pulls 80 points first.
+        controller.send(.dragBegan, now: 0.1, into: &actions)
+        var pulled = geometry
+        pulled.contentOffset.y = -171
+        controller.send(.geometry(pulled), now: 0.3, into: &actions)
+
+        // When the finger lifts:
+        controller.send(.dragEnded(velocity: .zero), now: 0.4, into: &actions)
+        var started = false
+        var inset = 0.0
+        for action in actions {
+            switch action {
+            case .trigger(.top, _): started = true  // start the refresh request
+            case .setExtraInset(_, let amount, _): inset = amount  // animate the inset
+            default: break
+            }
+        }
+        #expect(started && inset == 60)
+
+        // When the request is done:
+        controller.send(.endRefreshing(.top, .success), now: 1.6, into: &actions)
+        #expect(controller.state(.top) == .finishing(.success))
+    }
+
+    @Test func gettingStartedConfiguresFeedsAndDraws() {
+        // 1. Configure the edges.
+        var header = EdgeConfiguration.header  // release past 60, hold 60, show the result 0.5 s
+        header.triggerDistance = 70
+        var footer = EdgeConfiguration.footer  // load when the end comes into view, or on a tap
+        footer.triggers = [.reachingEnd(prefetch: 300), .tap]
+        footer.restingExtent = 44  // a "Load more" row that is always shown
+        var controller = RefreshController(top: header, bottom: footer)
+
+        // 2. Feed inputs with your clock.
+        var geometry = ScrollGeometry(
+            contentSize: ScrollSize(width: 375, height: 2400),
+            viewportSize: ScrollSize(width: 375, height: 812))
+        geometry.contentOffset.y = -90
+        var actions: [RefreshAction] = []
+        controller.send(.dragBegan, now: 10.0, into: &actions)
+        controller.send(.geometry(geometry), now: 10.016, into: &actions)
+        controller.send(.dragEnded(velocity: ScrollPoint(x: 0, y: 120)), now: 10.2, into: &actions)
+        #expect(actions.contains(.trigger(.top, cause: .release)))
+        controller.send(.endRefreshing(.top, .success), now: 11.4, into: &actions)
+
+        // 4. Draw from the snapshot.
+        if let top = controller.snapshot(.top) {
+            let title = RefreshText(language: .english).title(for: top.state, role: .header)
+            let stretch = max(0, top.progress)
+            #expect(title == "Refreshed")
+            #expect(stretch >= 0)
+        }
+    }
+}
