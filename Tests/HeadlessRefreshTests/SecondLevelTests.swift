@@ -164,6 +164,15 @@ struct SecondLevelTests {
         #expect(host.lastDiagnostics == [.ignored(.bottom, .tap, because: .exclusive(with: .top))])
     }
 
+    @Test func anOpenSecondLevelFollowsTheViewport() {
+        // Found by the random tester: a rotation changed the viewport, the open extent with it, but a scroll frame
+        // that changed no state skipped settling, so the inset stayed at the old viewport's length.
+        var host = Self.opened()
+        host.geometry.viewportSize = ScrollSize(width: 812, height: 375)
+        host.layout()
+        #expect(host.insets(.top).map(\.amount) == [812, 375])
+    }
+
     @Test func disablingCloses() {
         var host = Self.opened()
         host.send(.setEnabled(.top, false))
