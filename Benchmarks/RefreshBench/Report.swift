@@ -49,6 +49,8 @@ struct Report {
         guard value.isFinite else { return "n/a" }
         // Three significant decimals are plenty for noisy timings; integers print bare.
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        // Rare events per operation (an allocation every few thousand frames) keep their digits.
+        if abs(value) < 0.001 { return String(value) }
         let scaled = (value * 1000).rounded() / 1000
         return String(scaled)
     }

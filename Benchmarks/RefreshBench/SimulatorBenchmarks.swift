@@ -16,6 +16,11 @@ enum SimulatorBenchmarks {
     /// Frames per second of a scroll that never stops: the finger flings down the list again and again, so every
     /// frame moves the content and feeds the controller a geometry input.
     static func framesPerSecond(_ size: RunSize) -> Double {
+        framesPerSecondAndAllocations(size).framesPerSecond
+    }
+
+    /// Frames per second, and heap allocations per frame, through the same flings.
+    static func framesPerSecondAndAllocations(_ size: RunSize) -> (framesPerSecond: Double, allocations: Double) {
         let frames = size.batch
         let sample = measure(size, operations: frames, prepare: simulator) { simulator in
             let start = simulator.frameCount
@@ -26,6 +31,6 @@ enum SimulatorBenchmarks {
             }
             keep(simulator.offset)
         }
-        return 1e9 / sample.median
+        return (1e9 / sample.median, sample.allocationsPerOperation)
     }
 }

@@ -79,9 +79,11 @@ if runs("paging") {
 }
 
 if runs("simulator") {
+    let simulator = SimulatorBenchmarks.framesPerSecondAndAllocations(size)
     report.add(
-        "simulator_frames_per_second", SimulatorBenchmarks.framesPerSecond(size), unit: "frames/s",
+        "simulator_frames_per_second", simulator.framesPerSecond, unit: "frames/s",
         note: "flings: a geometry input every frame")
+    report.add("simulator_frame_allocations", simulator.allocations, unit: "allocs/frame", note: "")
 }
 
 print(flags.contains("--json") ? report.json : report.table)
