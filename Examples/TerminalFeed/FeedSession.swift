@@ -6,9 +6,10 @@ import RefreshAdapterCore
 /// The demo's screen without the terminal: a `ScrollSimulator` plays the scroll view (physics, finger, the
 /// controller's insets) and a `PagingStore` loads posts from a ``FakeBackend``.
 ///
-/// The simulator owns the controller and applies its actions itself, so the session watches its trigger counts to
-/// start the store's loads and ends the edges when the store answers (see `FeedSession+Loads.swift`). Time is the
-/// simulator's: it moves only when the session is told to advance, by the story or by the terminal's clock.
+/// The simulator owns the controller and applies its actions; the session hands them on to a `PagingEdgeDriver`,
+/// which starts the store's loads on the triggers and ends the edges when the store answers (see
+/// `FeedSession+Loads.swift`). Time is the simulator's: it moves only when the session is told to advance, by the
+/// story or by the terminal's clock.
 @MainActor
 final class FeedSession {
     /// The height of one terminal row, in points.
@@ -42,9 +43,8 @@ final class FeedSession {
     /// The number of rows the list shows.
     let viewportRows: Int
 
-    var seenTriggers = (top: 0, bottom: 0)
-    var refreshPending = false
-    var loadMorePending = false
+    /// Starts the store's loads on the controller's triggers and ends the edges when they land.
+    private(set) var driver: PagingEdgeDriver<Post, Int>!
     /// The backend request the store waits for, if any.
     var awaitedRequest: Int?
 
@@ -63,8 +63,15 @@ final class FeedSession {
             [backend] offset, limit in
             try await backend.page(offset: offset, limit: limit)
         }
+        // Registered before the driver's: the list grows before the edge that asked for it ends.
         store.addPageObserver(id: "feed") { [weak self] update in self?.pageApplied(update) }
         store.addStatusObserver(id: "feed") { [weak self] status in self?.statusChanged(status) }
+        simulator.collectsActions = true
+        driver = PagingEdgeDriver(
+            store: store,
+            state: { [unowned self] edge in simulator.state(edge) },
+            send: { [unowned self] input in simulator.send(input) }
+        )
     }
 
     /// The simulated time, in seconds since the session started.
@@ -119,7 +126,6 @@ final class FeedSession {
         await wait(duration)
     }
 
-    /// Lets `seconds` of simulated time pass.
     /// Ends the session: the load in flight is cancelled and the server lets go of every waiting request.
     func stop() async {
         store.cancel()
@@ -128,6 +134,7 @@ final class FeedSession {
         for _ in 0..<100 { await Task.yield() }
     }
 
+    /// Lets `seconds` of simulated time pass.
     func wait(_ seconds: Double) async {
         await advance(to: simulator.now + seconds)
     }

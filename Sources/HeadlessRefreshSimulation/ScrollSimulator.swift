@@ -106,6 +106,23 @@ public struct ScrollSimulator: Sendable {
     /// Every frame and action so far, when the simulator was created with `recordsTrace`.
     public var trace: Trace? { host.trace }
 
+    /// Whether the simulator keeps the actions it applies for ``takeActions()``: turn it on to drive something
+    /// else from them, such as a `PagingEdgeDriver` that starts a store's loads on the triggers. Off by default,
+    /// so frames allocate nothing.
+    public var collectsActions: Bool {
+        get { host.collectsActions }
+        set {
+            host.collectsActions = newValue
+            if !newValue { host.outbox.removeAll() }
+        }
+    }
+
+    /// The actions applied since the last call, in order, when ``collectsActions`` is on.
+    public mutating func takeActions() -> [RefreshAction] {
+        defer { host.outbox.removeAll(keepingCapacity: true) }
+        return host.outbox
+    }
+
     /// How many times `edge` triggered.
     public func triggerCount(_ edge: RefreshEdge) -> Int { host.triggerCounts[edge.slot] }
     /// The state of `edge`, or `nil` when it is not configured.

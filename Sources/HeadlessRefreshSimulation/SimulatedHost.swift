@@ -30,9 +30,14 @@ struct SimulatedHost: Sendable {
         if now >= tickAt { tickAt = .infinity }
     }
 
+    /// The actions applied since the outbox was last emptied, kept only while `collectsActions` is on.
+    var outbox: [RefreshAction] = []
+    var collectsActions = false
+
     /// Applies one action the way a host does.
     mutating func apply(_ action: RefreshAction) {
         trace?.entries.append(Trace.Entry(time: now, event: .action(action)))
+        if collectsActions { outbox.append(action) }
         switch action {
         case .trigger(let edge, _):
             triggerCounts[edge.slot] += 1
