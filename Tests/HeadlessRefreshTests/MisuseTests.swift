@@ -123,6 +123,9 @@ struct MisuseTests {
         host.layout()
         #expect(host.lastDiagnostics.isEmpty)
         for problem in configuration.problems { #expect(!problem.message.isEmpty) }
+        // The trigger set lists what it holds, in a fixed order, and rebuilds from that list.
+        #expect(configuration.triggers.elements == [.release, .reachingEnd(prefetch: .infinity)])
+        #expect(RefreshTriggers(configuration.triggers.elements) == configuration.triggers)
     }
 
     @Test func diagnosticsHaveReadableMessages() {
