@@ -28,7 +28,7 @@
         /// Where inputs go.
         @ObservationIgnored public private(set) var session: (any RefreshSession)?
         @ObservationIgnored private var host = ScrollViewHost()
-        @ObservationIgnored private var tickTask: Task<Void, Never>?
+        @ObservationIgnored private let ticks = TickTimer()
         private static let origin = ContinuousClock.now
 
         /// Creates a model with the app's default titles; bind it with ``bind(_:controller:)`` or ``drive(_:)``.
@@ -99,12 +99,7 @@
             case .feedback:
                 break
             case .scheduleTick(_, let delay):
-                tickTask?.cancel()
-                tickTask = Task { [weak self] in
-                    try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-                    guard !Task.isCancelled else { return }
-                    self?.session?.send(.tick)
-                }
+                ticks.schedule(after: delay) { [weak self] in self?.session?.send(.tick) }
             case .report(let diagnostic):
                 #if DEBUG
                     print("HeadlessRefresh:", diagnostic.message)

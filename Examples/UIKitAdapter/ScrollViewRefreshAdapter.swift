@@ -50,7 +50,7 @@
 
         private var indicatorViews: [RefreshEdge: RefreshIndicatorView] = [:]
         private var observations: [NSKeyValueObservation] = []
-        private var tickTask: Task<Void, Never>?
+        private let ticks = TickTimer()
         #if os(iOS)
             private let haptics = UIImpactFeedbackGenerator(style: .medium)
         #endif
@@ -79,7 +79,7 @@
         public func detach() {
             scrollView.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
             observations.removeAll()
-            tickTask?.cancel()
+            ticks.cancel()
             for view in indicatorViews.values { view.removeFromSuperview() }
             indicatorViews.removeAll()
         }
@@ -137,12 +137,7 @@
             case .feedback(_, let event):
                 playHaptic(for: event)
             case .scheduleTick(_, let delay):
-                tickTask?.cancel()
-                tickTask = Task { [weak self] in
-                    try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-                    guard !Task.isCancelled else { return }
-                    self?.session?.send(.tick)
-                }
+                ticks.schedule(after: delay) { [weak self] in self?.session?.send(.tick) }
             case .report(let diagnostic):
                 #if DEBUG
                     print("HeadlessRefresh:", diagnostic.message)
