@@ -20,4 +20,14 @@ public enum ProcessEnvironment {
         }
         return result
     }
+
+    /// The seed in `HEADLESS_REFRESH_SEED`, or a fresh random one: print it, so a failing run can be replayed.
+    public static var seed: UInt64 {
+        variables["HEADLESS_REFRESH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
+    }
+
+    /// The whole number in the variable `name`, or `fallback` when it is unset or not a number.
+    public static func count(_ name: String, default fallback: Int) -> Int {
+        variables[name].flatMap(Int.init) ?? fallback
+    }
 }

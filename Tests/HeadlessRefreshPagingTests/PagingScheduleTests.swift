@@ -9,24 +9,12 @@ import Testing
 /// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_SCHEDULES` sets how many schedules to check
 /// (10,000 by default).
 struct PagingScheduleTests {
-    static let environment = Environment()
     /// Steps per schedule.
     static let length = 60
 
-    struct Environment {
-        let seed: UInt64
-        let schedules: Int
-
-        init() {
-            let variables = ProcessEnvironment.variables
-            seed = variables["HEADLESS_REFRESH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-            schedules = variables["HEADLESS_REFRESH_SCHEDULES"].flatMap(Int.init) ?? 10_000
-        }
-    }
-
     @Test func everyRandomScheduleMatchesTheReferenceModel() {
-        let seed = Self.environment.seed
-        let count = Self.environment.schedules
+        let seed = ProcessEnvironment.seed
+        let count = ProcessEnvironment.count("HEADLESS_REFRESH_SCHEDULES", default: 10_000)
         print("PagingScheduleTests: seed \(seed) (HEADLESS_REFRESH_SEED=\(seed) reproduces), \(count) schedules")
         var generator = PagingScheduleGenerator(source: SplitMix64(seed: seed))
         var situations: Set<PagingSituation> = []

@@ -8,22 +8,9 @@ import Testing
 /// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_INPUTS` sets how many inputs to send
 /// (1,000,000 by default).
 struct RandomInputTests {
-    static let environment = Environment()
-
-    struct Environment {
-        let seed: UInt64
-        let inputs: Int
-
-        init() {
-            let variables = ProcessEnvironment.variables
-            seed = variables["HEADLESS_REFRESH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-            inputs = variables["HEADLESS_REFRESH_INPUTS"].flatMap(Int.init) ?? 1_000_000
-        }
-    }
-
     @Test func everyInvariantHoldsAfterEveryRandomInput() {
-        let seed = Self.environment.seed
-        let target = Self.environment.inputs
+        let seed = ProcessEnvironment.seed
+        let target = ProcessEnvironment.count("HEADLESS_REFRESH_INPUTS", default: 1_000_000)
         print("RandomInputTests: seed \(seed) (HEADLESS_REFRESH_SEED=\(seed) reproduces), \(target) inputs")
         var generator = ScriptGenerator(source: SplitMix64(seed: seed))
         var sent = 0
