@@ -22,22 +22,12 @@ public enum PagingScheduleShrinker {
             failure = result
             return true
         }
-        current.steps = Array(current.steps.prefix(failure.step + 1))
-        var chunk = max(1, current.steps.count / 2)
-        while chunk >= 1 && runs < budget {
-            var removedAny = false
-            var start = 0
-            while start < current.steps.count && runs < budget {
-                var candidate = current
-                candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
-                if attempt(candidate) {
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if !removedAny { chunk /= 2 }
+        current.steps = DeltaDebugging.shrink(schedule.steps, failingAt: failure.step, budget: budget, runs: &runs) {
+            var candidate = schedule
+            candidate.steps = $0
+            return PagingScheduleChecker.run(candidate, fault: fault)?.step
         }
+        if let result = PagingScheduleChecker.run(current, fault: fault) { failure = result }
         // A plainer server or machine that still fails makes the failure easier to read.
         let simplifications: [(inout PagingSchedule) -> Void] = [
             { $0.server.totalCount = .none },

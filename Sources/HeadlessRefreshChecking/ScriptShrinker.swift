@@ -7,39 +7,21 @@ public enum ScriptShrinker {
         _ script: ControllerScript,
         budget: Int = 4000
     ) -> (script: ControllerScript, violation: String, actions: [RefreshAction])? {
-        guard var failure = ControllerChecker.run(script) else { return nil }
+        guard let first = ControllerChecker.run(script) else { return nil }
         var current = script
-        // Steps after the failing one cannot matter.
-        current.steps = Array(current.steps.prefix(failure.step + 1))
         var runs = 0
-        var chunk = max(1, current.steps.count / 2)
-        while chunk >= 1 && runs < budget {
-            var removedAny = false
-            var start = 0
-            while start < current.steps.count && runs < budget {
-                var candidate = current
-                candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
-                runs += 1
-                if let result = ControllerChecker.run(candidate) {
-                    candidate.steps = Array(candidate.steps.prefix(result.step + 1))
-                    current = candidate
-                    failure = result
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if !removedAny { chunk /= 2 }
+        current.steps = DeltaDebugging.shrink(script.steps, failingAt: first.step, budget: budget, runs: &runs) {
+            var candidate = script
+            candidate.steps = $0
+            return ControllerChecker.run(candidate)?.step
         }
         // Unconfigured edges that the failure does not need are dropped too.
         for index in current.edges.indices where current.edges[index] != nil {
             var candidate = current
             candidate.edges[index] = nil
-            if let result = ControllerChecker.run(candidate) {
-                current = candidate
-                failure = result
-            }
+            if ControllerChecker.run(candidate) != nil { current = candidate }
         }
+        guard let failure = ControllerChecker.run(current) else { return nil }
         return (current, failure.violation, failure.actions)
     }
 }

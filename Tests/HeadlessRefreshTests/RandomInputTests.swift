@@ -1,6 +1,7 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import Testing
+
+@testable import HeadlessRefreshChecking
 
 /// Model-based random testing of `RefreshController`: random configurations and input sequences, every
 /// invariant checked after every input, a failure shrunk to a short script and printed with its seed.
@@ -76,6 +77,20 @@ struct RandomInputTests {
         #expect(checker.controller.state(.top) == .refreshing)
         #expect(checker.settle() == nil)
         #expect(checker.controller.state(.top) == .idle)
+    }
+
+    @Test func deltaDebuggingFindsTheStepsThatMatter() {
+        // A "failure" that needs steps 17 and 42, reported at the later one: nothing else survives.
+        var runs = 0
+        let steps = Array(0..<100)
+        let shrunk = DeltaDebugging.shrink(steps, failingAt: 99, budget: 1000, runs: &runs) { candidate in
+            guard let first = candidate.firstIndex(of: 17), let second = candidate.firstIndex(of: 42) else {
+                return nil
+            }
+            return max(first, second)
+        }
+        #expect(shrunk == [17, 42])
+        #expect(runs <= 1000)
     }
 
     @Test func shrinkingKeepsTheFailure() {

@@ -1,0 +1,35 @@
+/// The step-removal half of the shrinkers: delta debugging over a list of steps.
+enum DeltaDebugging {
+    /// Removes chunks of `steps` (halves, then quarters, down to single steps) while `fails` still reports a
+    /// failure, and returns the shortest list found within `budget` calls.
+    ///
+    /// `fails` returns the index of the failing step, or `nil` when the steps pass; the steps after a failing one
+    /// cannot matter and are dropped too. `runs` counts the calls, shared with the caller's own simplifications.
+    static func shrink<Step>(
+        _ steps: [Step],
+        failingAt step: Int,
+        budget: Int,
+        runs: inout Int,
+        fails: ([Step]) -> Int?
+    ) -> [Step] {
+        var current = Array(steps.prefix(step + 1))
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 && runs < budget {
+            var removedAny = false
+            var start = 0
+            while start < current.count && runs < budget {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                runs += 1
+                if let failing = fails(candidate) {
+                    current = Array(candidate.prefix(failing + 1))
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return current
+    }
+}
