@@ -35,7 +35,10 @@ let package = Package(
             name: "HeadlessRefreshPagingTests",
             dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshChecking"]
         ),
-        .testTarget(name: "HeadlessRefreshSimulationTests", dependencies: ["HeadlessRefreshSimulation", "refresh-lab"]),
+        .testTarget(
+            name: "HeadlessRefreshSimulationTests",
+            dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "HeadlessRefreshChecking"]
+        ),
         // Examples (Examples/*/README.md). The adapter core is the platform-neutral half of the UIKit and SwiftUI
         // adapters, which compile empty without UIKit or SwiftUI; `swift run refresh-demo` is the terminal feed.
         .target(

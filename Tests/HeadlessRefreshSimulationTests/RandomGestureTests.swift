@@ -1,32 +1,15 @@
 import HeadlessRefresh
+import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
 import Testing
 
 /// Random gesture scripts from fixed seeds: whatever the user does, the simulated host stays consistent with the
 /// controller and the content comes to rest inside its range.
 struct RandomGestureTests {
-    /// A small deterministic generator (SplitMix64), so every run plays the same scripts.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
-
-        mutating func pick(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-    }
-
     @Test(arguments: 1...200)
     func randomScriptsKeepTheHostConsistent(seed: Int) {
-        var random = Generator(state: UInt64(seed))
+        // The checking module's SplitMix64: every run plays the same scripts.
+        var random = SplitMix64(seed: UInt64(seed))
         let axis: ScrollAxis = seed % 4 == 0 ? .horizontal : .vertical
         var footer = Fixture.footer
         footer.autoTriggerLimit = seed % 3 == 0 ? nil : 1
@@ -34,9 +17,9 @@ struct RandomGestureTests {
         let edges = axis.edges
         let responses = (0..<6).map { _ in
             LoaderResponse(
-                after: random.double(0...1),
-                result: [RefreshResult.success, .failure, .noMoreData][random.pick(3)],
-                appending: random.double(0...800)
+                after: random.double(in: 0...1),
+                result: [RefreshResult.success, .failure, .noMoreData][random.below(3)],
+                appending: random.double(in: 0...800)
             )
         }
         let loader: [RefreshEdge: [LoaderResponse]] =
@@ -47,17 +30,17 @@ struct RandomGestureTests {
             axis: axis,
             leading: leading,
             trailing: footer,
-            content: random.double(200...3000),
+            content: random.double(in: 200...3000),
             loader: loader
         )
         for _ in 0..<30 {
-            switch random.pick(9) {
-            case 0, 1, 2: simulator.drag(by: random.double(-900...900), duration: random.double(0...0.5))
-            case 3, 4: simulator.release(velocity: random.double(-5000...5000))
-            case 5: simulator.wait(random.double(0...1.5))
+            switch random.below(9) {
+            case 0, 1, 2: simulator.drag(by: random.double(in: -900...900), duration: random.double(in: 0...0.5))
+            case 3, 4: simulator.release(velocity: random.double(in: -5000...5000))
+            case 5: simulator.wait(random.double(in: 0...1.5))
             case 6: simulator.tap(edges.trailing)
-            case 7: simulator.begin(edges.leading, reveal: random.pick(2) == 0)
-            default: simulator.setContentLength(random.double(100...4000))
+            case 7: simulator.begin(edges.leading, reveal: random.below(2) == 0)
+            default: simulator.setContentLength(random.double(in: 100...4000))
             }
             #expect(simulator.controller.invariantViolations() == [])
             #expect(simulator.offset.isFinite)
