@@ -30,13 +30,20 @@ extension SimulatedScrollView {
         return shown
     }
 
+    /// `shown` held within the rubber band's reach: no further than its dimension past either edge.
+    func withinReach(_ shown: Double) -> Double {
+        let (lower, upper) = shownRange
+        return min(max(shown, lower - step.band.dimension), upper + step.band.dimension)
+    }
+
     // MARK: Finger
 
     /// The finger touches: any motion stops and the content stays where it is.
     mutating func beginDrag(now: Double) {
         motion = .dragging
         isDragging = true
-        finger = FingerPath(anchor: unconstrained(offset), fromTravel: 0, toTravel: 0, fromTime: now, toTime: now)
+        finger = FingerPath(fromTravel: 0, toTravel: 0, fromTime: now, toTime: now)
+        appliedTravel = 0
     }
 
     /// The finger moves `distance` more points, linearly from `now` until `end`.
@@ -48,14 +55,21 @@ extension SimulatedScrollView {
         finger.toTime = end
     }
 
-    /// Moves the content to where the finger is at `time`.
+    /// Moves the content by the finger's travel since the last frame, through the rubber band from where the
+    /// content is. Only the finger moves held content: a page appended or an inset animating under a still finger
+    /// leaves it where it is, as on a device (P5).
     mutating func followFinger(at time: Double) {
-        move(to: constrained(finger.anchor - finger.travel(at: time)))
+        let travel = finger.travel(at: time)
+        let delta = travel - appliedTravel
+        guard delta != 0 else { return }
+        appliedTravel = travel
+        move(to: constrained(unconstrained(offset) - delta))
     }
 
     /// The content is let go at `velocity` (points per second of offset): past an edge it bounces back, inside it
     /// coasts, or it rests.
     mutating func launch(velocity: Double) {
+        let velocity = ScrollDeceleration.usableVelocity(velocity)
         isDragging = false
         let (lower, upper) = targetRange
         if offset < lower {

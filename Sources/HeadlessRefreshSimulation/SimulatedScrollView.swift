@@ -57,6 +57,8 @@ struct SimulatedScrollView: Sendable {
     var isDragging = false
     /// The finger's path during a drag.
     var finger = FingerPath()
+    /// The finger's travel the content has followed so far in this drag.
+    var appliedTravel = 0.0
     var leading = InsetAnimation()
     var trailing = InsetAnimation()
     /// The extra inset last requested at the two edges across the axis; they never move the content.
@@ -143,7 +145,6 @@ struct SimulatedScrollView: Sendable {
         } else if isDragging {
             // Under the finger the content jumps and the finger carries on from there.
             offset = target
-            finger.anchor = unconstrained(target) + finger.travel(at: now)
             needsLayout = true
         } else if duration > 0 && target != offset {
             motion = .scrolling(from: offset, to: target, start: now, duration: duration)
@@ -213,8 +214,6 @@ struct SimulatedScrollView: Sendable {
 /// The finger's travel during a drag: it moves linearly from `fromTravel` to `toTravel` between two times.
 /// Positive travel moves the finger down or right, which lowers the offset.
 struct FingerPath: Sendable, Equatable {
-    /// The offset the content would have at zero travel if nothing resisted.
-    var anchor = 0.0
     var fromTravel = 0.0
     var toTravel = 0.0
     var fromTime = 0.0
