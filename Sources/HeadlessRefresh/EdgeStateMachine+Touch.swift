@@ -27,6 +27,8 @@ extension EdgeStateMachine {
         _ emit: (RefreshAction) -> Void
     ) {
         fingerDown = false
+        // Content let go past the opposite edge springs back: that is no approach to this end.
+        rememberRemaining()
         let allowed = allowTrigger && configuration.isEnabled && context.block == nil
         switch state {
         case .eligible:

@@ -258,7 +258,9 @@ struct EdgeStateMachine: Sendable {
     /// Whether a pull could trigger the edge now, armed or not: a finger is down, nothing blocks the edge, and
     /// it is in a state a pull leaves.
     private func pullCanTrigger(_ context: EdgeContext) -> Bool {
-        guard configuration.isEnabled, configuration.triggers.acceptsPull, context.isDragging, context.block == nil
+        // Before the first geometry the pull is unknown, not zero: nothing is below the distance yet.
+        guard configuration.isEnabled, configuration.triggers.acceptsPull, context.isDragging, context.block == nil,
+            measure.contentLength >= 0
         else { return false }
         switch state {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed: return true

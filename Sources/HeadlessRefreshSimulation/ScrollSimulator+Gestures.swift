@@ -94,7 +94,7 @@ extension ScrollSimulator {
     public mutating func scroll(to offset: Double, duration: Double = 0) {
         guard offset.isFinite else { return }
         host.record(.scrolled(toOffset: offset))
-        host.view.scroll(to: offset, duration: duration.isFinite ? duration : 0, now: host.now)
+        host.view.scroll(to: offset, duration: duration.isFinite ? duration : 0, now: host.now, by: .hostScroll)
         layoutIfNeeded()
     }
 
@@ -135,7 +135,7 @@ extension ScrollSimulator {
                 host.record(.fingerUp(velocity: -velocity))
                 send(.dragEnded(velocity: point(-velocity)))
             }
-            host.view.move(to: sample.offset)
+            host.view.move(to: sample.offset, by: .replay)
             layoutIfNeeded()
             if let previous, sample.time > previous.time {
                 // Finite samples far apart can still divide to infinity: sanitized as the controller does.
