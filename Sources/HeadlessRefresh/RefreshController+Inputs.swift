@@ -13,7 +13,10 @@ extension RefreshController {
             self.geometry = geometry
             for edge in RefreshEdge.allCases where isConfigured(edge) {
                 var measure = Self.measure(geometry, edge)
-                measure.oppositeOverPulled = isOverPulled(edge.opposite)
+                // From the geometry at hand: `isOverPulled` would copy the stored optional geometry, per edge per frame.
+                let opposite = edge.opposite
+                measure.oppositeOverPulled =
+                    geometry.pull(opposite) > appliedInset(opposite) + ScrollGeometry.positionTolerance
                 var quiet = false
                 update(edge) { quiet = $0.absorbQuietly(measure) }
                 if quiet { continue }
