@@ -11,8 +11,7 @@ public struct SimulationChecker {
     private var intent: IntentChecker
     /// The trigger causes seen: how much the scenario explored.
     public private(set) var causes: Set<TriggerCause> = []
-    /// The offset and the finger's travel at the last input with the finger down; `nil` with the finger up.
-    private var pinned: (offset: Double, travel: Double)?
+    private var pin = FingerPin()
 
     /// Creates a checker for a scenario's simulator.
     public init(_ scenario: SimulationScenario) {
@@ -65,12 +64,7 @@ public struct SimulationChecker {
 
     /// P5: under a finger that has not moved, the content has not moved, unless the host scrolled it.
     private mutating func checkPin(offset: Double, fingerDown: Bool, travel: Double, movers: ContentMovers) -> String? {
-        defer { pinned = fingerDown ? (offset, travel) : nil }
-        guard fingerDown, let pinned, pinned.travel == travel, !movers.contains(.hostScroll) else { return nil }
-        if offset != pinned.offset {
-            return "P5: the content moved from \(pinned.offset) to \(offset) under a still finger (moved by \(movers))"
-        }
-        return nil
+        pin.check(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers)
     }
 }
 
@@ -96,5 +90,24 @@ public enum SimulationShrinker {
         }
         guard let failure = SimulationChecker.run(current) else { return nil }
         return (current, failure.violation)
+    }
+}
+
+/// P5, the finger pins the content: between two inputs with the finger down and the content following no more of
+/// its travel, the offset does not change, unless the host scrolled.
+package struct FingerPin {
+    /// The offset and the finger's travel at the last input with the finger down; `nil` with the finger up.
+    private var pinned: (offset: Double, travel: Double)?
+
+    package init() {}
+
+    /// Takes the next input's offset and finger; returns a violation, or `nil`.
+    package mutating func check(offset: Double, fingerDown: Bool, travel: Double, movers: ContentMovers) -> String? {
+        defer { pinned = fingerDown ? (offset, travel) : nil }
+        guard fingerDown, let pinned, pinned.travel == travel, !movers.contains(.hostScroll) else { return nil }
+        if offset != pinned.offset {
+            return "P5: the content moved from \(pinned.offset) to \(offset) under a still finger (moved by \(movers))"
+        }
+        return nil
     }
 }
