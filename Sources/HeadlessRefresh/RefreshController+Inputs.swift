@@ -252,9 +252,10 @@ extension RefreshController {
         update(edge) { began = $0.begin(context: context, now: now, emit) }
         guard began else { return }
         let configuration = machine.configuration
-        if reveal, edge.isLeading, !isDragging, configuration.style == .holding, let geometry {
-            let offset = geometry.offset(revealing: configuration.heldExtent, at: edge)
-            emit(.scroll(toOffset: offset, duration: configuration.revealDuration))
+        if reveal, edge.isLeading, !isDragging, configuration.style == .holding, geometry != nil {
+            // Sent when the input settles, after the inset it reveals: a host that reads its insets when the
+            // scroll arrives sees the edge already holding its extent.
+            update(edge) { $0.pendingScroll = (configuration.heldExtent, configuration.revealDuration) }
         }
     }
 }

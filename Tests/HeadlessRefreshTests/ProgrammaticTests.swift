@@ -11,8 +11,9 @@ struct ProgrammaticTests {
             host.last == [
                 .stateChanged(.top, from: .idle, to: .refreshing),
                 .trigger(.top, cause: .programmatic),
-                .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
+                // The inset first: a host reading its insets when the scroll arrives sees the edge revealed.
                 .setExtraInset(.top, amount: 50, duration: 0.25),
+                .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
             ])
         #expect(host.feedback(.top).isEmpty)
     }

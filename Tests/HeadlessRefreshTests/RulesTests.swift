@@ -255,8 +255,9 @@ struct RulesTests {
             host.last == [
                 .stateChanged(.top, from: .idle, to: .refreshing),
                 .trigger(.top, cause: .programmatic),
-                .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
+                // The inset first: a host reading its insets when the scroll arrives sees the edge revealed.
                 .setExtraInset(.top, amount: 50, duration: 0.25),
+                .scroll(toOffset: ScrollPoint(x: 0, y: -141), duration: 0.25),
             ])
     }
 
