@@ -60,10 +60,26 @@ public struct Trace: Sendable {
     public let viewportLength: Double
     /// The host's own inset.
     public let inset: ScrollInsets
-    /// Every frame, starting with the layout at time 0.
-    public internal(set) var frames: [Frame] = []
-    /// Every event, in order.
-    public internal(set) var entries: [Entry] = []
+    /// Every frame, starting with the layout at time 0; empty when the trace keeps no frames.
+    public internal(set) var frames: [Frame] = [] {
+        // The simulator appends in place; a trace that keeps no frames lets each one go as it comes, so a long
+        // run does not grow with time.
+        didSet { if !keepsFrames && !frames.isEmpty { frames.removeAll(keepingCapacity: true) } }
+    }
+    /// Every event, in order; without frames, changes of a pull's progress within one state are left out.
+    public internal(set) var entries: [Entry] = [] {
+        didSet {
+            guard !keepsFrames, case .action(.stateChanged(_, let from, let to))? = entries.last?.event,
+                from.kind == to.kind
+            else { return }
+            entries.removeLast()
+        }
+    }
+    /// Whether the trace keeps every frame and every change of a pull's progress (the default, for
+    /// ``svg(title:width:)``, ``table(every:)`` and ``samples``), or only the events that change a state's kind
+    /// and the rest of the events, so that its size follows what happened rather than how long it took. Set it
+    /// with ``ScrollSimulator/keepsTraceFrames``.
+    public internal(set) var keepsFrames = true
 
     init(controller: RefreshController, geometry: ScrollGeometry) {
         axis = geometry.axis
