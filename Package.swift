@@ -19,8 +19,10 @@ let package = Package(
         // Random testing and fuzzing support: generators, invariant checkers, shrinkers. Not a product.
         .target(name: "HeadlessRefreshChecking", dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"]),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
+        // Scenario files: a JSON reader that keeps member order and positions, the decoder, playing a scenario.
+        .target(name: "RefreshLabScenario", dependencies: ["HeadlessRefreshSimulation"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
-        .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation"]),
+        .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation", "RefreshLabScenario"]),
         // Benchmarks: `swift run -c release refresh-bench`. The C target counts heap allocations in-process.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
@@ -37,7 +39,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessRefreshSimulationTests",
-            dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "HeadlessRefreshChecking"]
+            dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "RefreshLabScenario", "HeadlessRefreshChecking"]
         ),
         // Examples (Examples/*/README.md). The adapter core is the platform-neutral half of the UIKit and SwiftUI
         // adapters, which compile empty without UIKit or SwiftUI; `swift run refresh-demo` is the terminal feed.

@@ -1,10 +1,16 @@
 /// What is wrong with a scenario file, and where: `steps[3].drag: expected a number`.
-struct ScenarioError: Error, Equatable, CustomStringConvertible {
+package struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// The field at fault (`edges.top.distance`), or the position of a syntax error (`line 3, column 14`).
-    var path: String
+    package var path: String
     /// What is wrong with it.
-    var message: String
+    package var message: String
+
+    /// An error at `path` (empty for one that concerns the whole file or the command line).
+    package init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 
     /// The one line `refresh-lab` prints before exiting with status 2.
-    var description: String { path.isEmpty ? message : path + ": " + message }
+    package var description: String { path.isEmpty ? message : path + ": " + message }
 }

@@ -2,6 +2,7 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 import Testing
 
+@testable import RefreshLabScenario
 @testable import refresh_lab
 
 /// Reading scenario files: defaults, the mapping of edge fields, and one precise line per malformed file.
@@ -131,6 +132,23 @@ struct ScenarioTests {
         ),
         (#""steps": [{"samples": [[1, 0]]}]"#, "steps[0].samples[0]: expected [t, offset, dragging]"),
         (#""viewport": [1, 2]"#, "viewport: given twice"),
+        // Longer than one simulated hour: named at the step that passes the limit, whatever moves the clock.
+        (
+            #""steps": [{"wait": 1}, {"tap": "top"}, {"wait": 1e5}]"#,
+            "steps[2].wait: the scenario would run 100001 s, longer than the limit of 3600 s"
+        ),
+        (
+            #""steps": [{"wait": 1e308}]"#,
+            "steps[0].wait: the scenario would run 1e+308 s, longer than the limit of 3600 s"
+        ),
+        (
+            #""steps": [{"wait": 3000}, {"drag": 10, "duration": 601}]"#,
+            "steps[1].duration: the scenario would run 3601 s, longer than the limit of 3600 s"
+        ),
+        (
+            #""steps": [{"samples": [[0, 0, true], [3600.5, 10, false]]}]"#,
+            "steps[0].samples[1][0]: the scenario would run 3600.5 s, longer than the limit of 3600 s"
+        ),
     ])
     func aMalformedFileNamesTheFieldAtFault(extra: String, message: String) {
         #expect(Self.error(Self.file(extra)) == message)
