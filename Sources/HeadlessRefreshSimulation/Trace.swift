@@ -60,26 +60,31 @@ public struct Trace: Sendable {
     public let viewportLength: Double
     /// The host's own inset.
     public let inset: ScrollInsets
-    /// Every frame, starting with the layout at time 0; empty when the trace keeps no frames.
+    /// Every frame, starting with the layout at time 0; with a ``retention`` other than
+    /// ``Retention/everything``, only the frames it keeps.
     public internal(set) var frames: [Frame] = [] {
-        // The simulator appends in place; a trace that keeps no frames lets each one go as it comes, so a long
-        // run does not grow with time.
-        didSet { if !keepsFrames && !frames.isEmpty { frames.removeAll(keepingCapacity: true) } }
-    }
-    /// Every event, in order; without frames, changes of a pull's progress within one state are left out.
-    public internal(set) var entries: [Entry] = [] {
+        // The simulator appends in place; a trace that keeps less lets frames go as they come, so a long run
+        // does not grow with time. The removals are written here, not in a method: in an observer's own body they
+        // do not call the observer again.
         didSet {
-            guard !keepsFrames, case .action(.stateChanged(_, let from, let to))? = entries.last?.event,
-                from.kind == to.kind
-            else { return }
-            entries.removeLast()
+            guard retention != .everything else { return }
+            if let index = frameToDrop() { frames.remove(at: index) }
         }
     }
-    /// Whether the trace keeps every frame and every change of a pull's progress (the default, for
-    /// ``svg(title:width:)``, ``table(every:)`` and ``samples``), or only the events that change a state's kind
-    /// and the rest of the events, so that its size follows what happened rather than how long it took. Set it
-    /// with ``ScrollSimulator/keepsTraceFrames``.
-    public internal(set) var keepsFrames = true
+    /// Every event, in order; with ``Retention/events``, changes of a pull's progress within one state are left out.
+    public internal(set) var entries: [Entry] = [] {
+        didSet {
+            guard retention != .everything else { return }
+            switch entryToDrop() {
+            case .some(let index): entries.remove(at: index)
+            case .none: break
+            }
+        }
+    }
+    /// What the trace keeps; set it with ``ScrollSimulator/traceRetention``.
+    public internal(set) var retention = Retention.everything
+    /// The bookkeeping of ``Retention/tableRows(every:)``.
+    var rowKeeping = RowKeeping()
 
     init(controller: RefreshController, geometry: ScrollGeometry) {
         axis = geometry.axis

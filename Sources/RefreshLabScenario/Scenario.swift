@@ -60,9 +60,8 @@ package struct Scenario: Equatable {
         return edge.isLeading ? .header : .footer
     }
 
-    /// A simulator set up as the scenario says, recording a trace, at time 0. Without `frames` the trace keeps
-    /// only events (see `ScrollSimulator/keepsTraceFrames`), so memory grows with what happens, not with time.
-    package func makeSimulator(tracingFrames frames: Bool = true) -> ScrollSimulator {
+    /// A simulator set up as the scenario says, recording a trace that keeps what `retention` says, at time 0.
+    package func makeSimulator(keeping retention: Trace.Retention = .everything) -> ScrollSimulator {
         var simulator = ScrollSimulator(
             controller: RefreshController(
                 top: edges[.top],
@@ -78,13 +77,13 @@ package struct Scenario: Equatable {
             loader: loader,
             recordsTrace: true
         )
-        simulator.keepsTraceFrames = frames
+        simulator.traceRetention = retention
         return simulator
     }
 
     /// Runs every step and returns the simulator at the end.
-    package func run(tracingFrames frames: Bool = true) -> ScrollSimulator {
-        var simulator = makeSimulator(tracingFrames: frames)
+    package func run(keeping retention: Trace.Retention = .everything) -> ScrollSimulator {
+        var simulator = makeSimulator(keeping: retention)
         for step in steps { simulator.perform(step) }
         return simulator
     }

@@ -69,11 +69,13 @@ struct LabCommand: Equatable {
         } catch {
             return Output(standardError: error.description + "\n", status: 2)
         }
-        // Frames only for the table and the SVG: the lines need the events alone, so memory does not grow with time.
-        let simulator = scenario.run(tracingFrames: printsTable || svgPath != nil)
+        // Every frame only for the SVG; the table needs its rows, the lines the events alone. So without an SVG,
+        // memory follows what happened, not the simulated time.
+        let retention: Trace.Retention = svgPath != nil ? .everything : printsTable ? .tableRows(every: 0.1) : .events
+        let simulator = scenario.run(keeping: retention)
         var output = Output()
         let trace = simulator.trace!
-        output.standardOutput = printsTable ? trace.table() : JSONLines.render(simulator)
+        output.standardOutput = printsTable ? trace.table(every: 0.1) : JSONLines.render(simulator)
         if svgPath != nil { output.svg = trace.svg(title: Self.title(scenarioPath)) }
         return output
     }

@@ -36,29 +36,51 @@ struct LabCommandTests {
     }
 
     /// The JSON lines need only the events: the trace of a plain run keeps no frames and no progress updates, so
-    /// an hour of pulling costs what a second does; a table or an SVG still gets every frame.
-    @Test func theLinesDoNotKeepFramesSoMemoryFollowsEventsNotTime() throws {
-        func trace(pullingFor seconds: Double, frames: Bool) throws -> Trace {
+    /// an hour of pulling costs what a second does; a table keeps its rows, an SVG every frame.
+    @Test func withoutAnSVGTheTraceFollowsEventsNotTime() throws {
+        func trace(pullingFor seconds: Double, keeping retention: Trace.Retention) throws -> Trace {
             let scenario = try Scenario(
                 json: Self.minimal + #""steps": [{"drag": 100, "duration": \#(seconds)}, {"wait": \#(seconds)}]}"#)
-            return scenario.run(tracingFrames: frames).trace!
+            return scenario.run(keeping: retention).trace!
         }
-        let short = try trace(pullingFor: 1, frames: false)
-        let long = try trace(pullingFor: 1000, frames: false)
+        let short = try trace(pullingFor: 1, keeping: .events)
+        let long = try trace(pullingFor: 1000, keeping: .events)
         #expect(short.frames.isEmpty && long.frames.isEmpty)
         #expect(long.entries.count == short.entries.count)
-        #expect(try trace(pullingFor: 1, frames: true).frames.count == 241)
-        #expect(try trace(pullingFor: 1, frames: true).entries.count > short.entries.count)
+        #expect(try trace(pullingFor: 1, keeping: .everything).frames.count == 241)
+        #expect(try trace(pullingFor: 1, keeping: .everything).entries.count > short.entries.count)
+        // A table row every 0.1 s and where something happened: about 10 a second instead of 120.
+        let table = try trace(pullingFor: 1000, keeping: .tableRows(every: 0.1))
+        #expect(table.frames.count > 19_990 && table.frames.count < 20_100)
+        // The pull's progress changes every frame; a table keeps the change before each row, not all 120 000.
+        #expect(table.entries.count < 2 * table.frames.count)
     }
 
-    @Test func theLinesAreTheSameWithOrWithoutFrames() throws {
-        let scenario = try Scenario(
-            json: Self.minimal
-                + #""loader": {"top": [{"after": 1, "result": "success"}]}, "#
-                + #""steps": [{"drag": 300, "duration": 0.4}, {"release": 0}, {"tap": "top"}, {"wait": 3}]}"#
-        )
-        let full = JSONLines.render(scenario.run(tracingFrames: true))
-        #expect(JSONLines.render(scenario.run(tracingFrames: false)) == full)
+    static let pull = try! Scenario(
+        json: minimal
+            + #""loader": {"top": [{"after": 1, "result": "success"}]}, "#
+            + #""steps": [{"drag": 300, "duration": 0.4}, {"release": 0}, {"tap": "top"}, {"wait": 3}, "#
+            + #"{"drag": 30, "duration": 0.013}, {"begin": "top"}, {"end": "top"}, {"wait": 0.5}]}"#
+    )
+
+    @Test func theLinesAreTheSameWithoutFrames() throws {
+        let full = JSONLines.render(Self.pull.run(keeping: .everything))
+        #expect(JSONLines.render(Self.pull.run(keeping: .events)) == full)
         #expect(full.contains(#""type":"end""#))
+    }
+
+    /// The table from its rows alone is the table from every frame, for the example scenarios and a pull whose
+    /// events fall between frames and at a frame's very time.
+    @Test(arguments: GoldenOutputTests.scenarios + [""])
+    func theTableIsTheSameFromItsRowsAlone(name: String) throws {
+        let scenario =
+            name.isEmpty
+            ? Self.pull
+            : try Scenario(
+                json: GoldenOutputTests.text(GoldenOutputTests.folder.appendingPathComponent(name + ".json")))
+        let full = scenario.run(keeping: .everything).trace!
+        let rows = scenario.run(keeping: .tableRows(every: 0.1)).trace!
+        #expect(rows.table(every: 0.1) == full.table(every: 0.1))
+        #expect(rows.frames.count < full.frames.count)
     }
 }
