@@ -32,6 +32,8 @@ let package = Package(
         ),
         // The libFuzzer target (`Fuzz/run SECONDS`); built plainly, it replays the corpus given as arguments.
         .executableTarget(name: "refresh-fuzz", dependencies: ["HeadlessRefreshChecking"], path: "Fuzz/RefreshFuzz"),
+        // The same for refresh-lab's scenario reader: the JSON parser, the decoder, and playing short scenarios.
+        .executableTarget(name: "scenario-fuzz", dependencies: ["RefreshLabScenario"], path: "Fuzz/ScenarioFuzz"),
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
         .testTarget(
             name: "HeadlessRefreshPagingTests",

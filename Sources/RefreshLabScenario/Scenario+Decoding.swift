@@ -30,7 +30,27 @@ extension Scenario {
 
     /// Parses and validates a scenario file.
     package init(json text: String) throws(ScenarioError) {
-        try self.init(document: try JSONValue.parse(text))
+        let document = try JSONValue.parse(text)
+        guard case .object = document else {
+            throw ScenarioError(path: Self.position(ofDocumentIn: text), message: "expected an object")
+        }
+        try self.init(document: document)
+    }
+
+    /// `line L, column C` of the document's first character, after any leading white space.
+    private static func position(ofDocumentIn text: String) -> String {
+        var line = 1
+        var column = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): column += 1
+            default: return "line \(line), column \(column)"
+            }
+        }
+        return "line \(line), column \(column)"
     }
 
     /// Validates a parsed scenario file.

@@ -96,6 +96,9 @@ struct ScenarioTests {
         (#""edges": {"top": {"distance": 0}}"#, "edges.top.distance: must be > 0"),
         (#""edges": {"top": {"distanse": 60}}"#, "edges.top.distanse: unknown field"),
         (#""colour": "red""#, "colour: unknown field"),
+        // A key that is not a plain name is quoted, so the path stays unambiguous and printable.
+        (#""edges": {"top": {"a.b[0]": 1}}"#, #"edges.top."a.b[0]": unknown field"#),
+        (#""\u0001": 1"#, #""\u0001": unknown field"#),
         (#""axis": "diagonal""#, #"axis: expected one of "vertical", "horizontal""#),
         (#""frameRate": -1"#, "frameRate: must be > 0"),
         (#""inset": {"top": -3}"#, "inset.top: must be >= 0"),
@@ -158,7 +161,8 @@ struct ScenarioTests {
         #expect(Self.error(#"{"viewport": [375, 812]}"#) == "content: required")
         #expect(Self.error(#"{"viewport": [375], "content": [1, 1]}"#) == "viewport: expected [width, height]")
         #expect(Self.error(#"{"viewport": [375, 0], "content": [1, 1]}"#) == "viewport[1]: must be > 0")
-        #expect(Self.error("[]") == "expected an object")
+        #expect(Self.error("[]") == "line 1, column 1: expected an object")
+        #expect(Self.error("\n  7") == "line 2, column 3: expected an object")
         #expect(Self.error("{\n  \"viewport\": [375 812]\n}") == "line 2, column 20: expected ',' or ']'")
         #expect(Self.error(#"{"viewport": [1e999, 1], "content": [1, 1]}"#) == "viewport[0]: must be finite")
         #expect(Self.error(#"{"a": tru}"#) == "line 1, column 7: expected a value")
