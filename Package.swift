@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "HeadlessRefresh"),
         .target(name: "HeadlessRefreshPaging", dependencies: ["HeadlessRefresh"]),
         // Random testing and fuzzing support: generators, invariant checkers, shrinkers. Not a product.
-        .target(name: "HeadlessRefreshChecking", dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"]),
+        .target(
+            name: "HeadlessRefreshChecking",
+            dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation"]
+        ),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
         // Scenario files: a JSON reader that keeps member order and positions, the decoder, playing a scenario.
         .target(name: "RefreshLabScenario", dependencies: ["HeadlessRefreshSimulation"]),

@@ -79,8 +79,10 @@ extension EdgeStateMachine {
         }
     }
 
-    /// Leaves noMoreData. Idempotent: resetting an edge that has more data does nothing.
+    /// Leaves noMoreData. Idempotent: resetting an edge that has more data does nothing. A disabled edge forgets
+    /// the end of data it would have come back to.
     mutating func resetNoMoreData(_ emit: (RefreshAction) -> Void) {
+        if disabledRest == .noMoreData { disabledRest = .idle }
         switch state {
         case .noMoreData:
             rearmForNewContent()
@@ -93,12 +95,33 @@ extension EdgeStateMachine {
     }
 
     /// Enables or disables the edge. Disabling drops any load in progress: its late end is ignored (rule 6).
+    ///
+    /// The end of data and a failed load-more are facts about the data, not about the edge: a disabled edge is
+    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3).
     mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshAction) -> Void) {
         guard enabled != configuration.isEnabled else { return }
         configuration.isEnabled = enabled
         if enabled {
-            rearmForNewContent()
+            let rest = disabledRest
+            disabledRest = .idle
+            switch rest {
+            case .idle:
+                rearmForNewContent()
+            case .noMoreData:
+                transition(to: .noMoreData, emit)
+            case .failed:
+                // As after the failure itself: a tap, a pull or a new drag towards the end retries.
+                endArmed = false
+                endArmedByDrag = false
+                transition(to: .failed, emit)
+            }
         } else {
+            switch state {
+            case .noMoreData: disabledRest = .noMoreData
+            case .failed: disabledRest = .failed
+            case .finishing(_, _, let rest): disabledRest = rest
+            default: disabledRest = .idle
+            }
             switch state {
             case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
                 // The content sits a whole second level away: bring it back with the collapse.

@@ -10,6 +10,7 @@ extension EdgeStateMachine {
     mutating func openSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
         guard let level = configuration.secondLevel else { return }
         pullArmed = false
+        pullSpent = true
         pendingScroll = (openExtent, level.openDuration)
         if level.openDuration > 0 {
             transition(to: .secondLevelOpening(until: now + level.openDuration), emit)

@@ -2,11 +2,16 @@
 extension EdgeStateMachine {
     // MARK: Touch
 
-    /// A new touch: re-arms the pull and the end, and resets the auto-trigger count. After a touch the end fires
-    /// only on an approach, even if new content had armed it: a touch-down on a short list is the start of a
-    /// gesture (often a pull to refresh), not a request for the next page.
+    /// A new touch: re-arms the end and resets the auto-trigger count; the pull arms at the next evaluation if
+    /// the edge can trigger and the pull is below the trigger distance. After a touch the end fires only on an
+    /// approach, even if new content had armed it: a touch-down on a short list is the start of a gesture (often
+    /// a pull to refresh), not a request for the next page.
     mutating func dragBegan() {
-        pullArmed = true
+        fingerDown = true
+        pullArmed = false
+        pullSpent = false
+        // From here on the finger moves the content: an approach counts from where it touched down.
+        previousRemaining = measure.remaining
         autoTriggerCount = 0
         endArmed = true
         endArmedByDrag = true
@@ -21,6 +26,9 @@ extension EdgeStateMachine {
         now: Double,
         _ emit: (RefreshAction) -> Void
     ) {
+        fingerDown = false
+        // Content let go past the opposite edge springs back: that is no approach to this end.
+        rememberRemaining()
         let allowed = allowTrigger && configuration.isEnabled && context.block == nil
         switch state {
         case .eligible:
@@ -51,6 +59,7 @@ extension EdgeStateMachine {
 
     mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshAction) -> Void) {
         pullArmed = false
+        pullSpent = true
         endArmed = false
         endArmedByDrag = false
         // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one

@@ -8,6 +8,9 @@ struct EdgeContext {
     var oppositeOverPulled: Bool
 }
 
+/// Positions closer than this are the same position (``ScrollGeometry/positionTolerance``).
+let tolerance = ScrollGeometry.positionTolerance
+
 /// Where the content stands relative to one edge.
 struct EdgeMeasure {
     /// See ``ScrollGeometry/pull(_:)``.
@@ -20,6 +23,9 @@ struct EdgeMeasure {
     var contentIsShort: Bool
     /// The viewport's length along the edge's axis.
     var viewportLength: Double
+    /// Whether the content is pulled past the opposite edge beyond the extra inset held there: it is springing
+    /// back (or a collapse is carrying it), so its motion towards this edge's end is no approach.
+    var oppositeOverPulled = false
 
     /// How far past the prefetch zone the end must go before a new approach counts again: a quarter of the
     /// viewport. A page pushes the end much further; self-sizing cells that jiggle the content size by a few
@@ -92,8 +98,15 @@ struct EdgeStateMachine: Sendable {
     var generation: UInt32 = 0
     var measure = EdgeMeasure.unknown
 
-    /// Pull triggers fire once per arming: re-armed when the pull goes back to zero or a new touch begins.
-    var pullArmed = true
+    /// Whether a pull trigger may fire when the pull reaches the trigger distance: the pull was below it, during
+    /// this touch, while the edge could trigger. Being past it when the edge becomes able to trigger (a load that
+    /// ends under a held finger) is no crossing, so the edge is not armed then (rule 1, P1).
+    var pullArmed = false
+    /// Set by a trigger: the pull must go back to rest, or a new touch begin, before the edge arms again, so a
+    /// finger that wobbles around the trigger distance does not fire an action edge twice.
+    var pullSpent = false
+    /// Whether the finger is down, as last told by the controller.
+    var fingerDown = false
     /// `reachingEnd` is re-armed when the content length changes or a new touch begins.
     var endArmed = true
     /// Armed by a touch rather than by new content: then it needs the visible end to approach before firing.
@@ -101,7 +114,10 @@ struct EdgeStateMachine: Sendable {
     /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone (by more than
     /// ``EdgeMeasure/leftZoneMargin``).
     var autoTriggerCount = 0
-    /// `remaining` at the previous geometry input, to tell an approach from standing still.
+    /// `remaining` at the previous geometry input (or where the finger touched down), to tell an approach from
+    /// standing still; minus infinity when the content, with the finger up, moved for another reason since (it
+    /// sprang back from the opposite edge, or the library changed an inset), so that the next measure is no
+    /// approach (P2).
     var previousRemaining = Double.infinity
 
     /// The extra inset the host was last told to apply.
@@ -110,6 +126,9 @@ struct EdgeStateMachine: Sendable {
     var hasAppliedInset = false
     /// The time of the last successful load, for "last updated" and `refreshIfStale`.
     var lastSuccess: Double?
+    /// The state a disabled edge comes back to when enabled: the end of data and a failed load-more outlive a
+    /// disable.
+    var disabledRest = Rest.idle
     /// Set when a load finished with success on an edge that resets the opposite edge's noMoreData.
     var pendingOppositeReset = false
     /// A scroll the host must make to show `extent` at this edge (a second level opening or closing moves the
@@ -140,8 +159,12 @@ struct EdgeStateMachine: Sendable {
 
     /// The pull beyond the extra inset in place (the resting extent, a held extent whose collapse waits for the
     /// release, an open second level), up to the maximum pull: pull triggers count from there.
+    ///
+    /// Within ``ScrollGeometry/positionTolerance`` of the inset in place it is exactly zero: content at rest shows
+    /// no pull, whatever the decimals of the insets (P4).
     var effectivePull: Double {
-        let pull = measure.pull - appliedInset
+        let beyond = measure.pull - appliedInset
+        let pull = beyond > tolerance ? beyond : min(beyond, 0)
         return configuration.maximumPull.map { min(pull, $0) } ?? pull
     }
 
@@ -159,17 +182,18 @@ struct EdgeStateMachine: Sendable {
     /// the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)`` decides the rest.
     @inline(__always)
     mutating func absorbQuietly(_ newMeasure: EdgeMeasure) -> Bool {
+        // A finger down on an edge not yet armed needs the full evaluation, which arms it if it can trigger.
         guard case .idle = state, newMeasure.contentLength == measure.contentLength,
-            newMeasure.pull <= appliedInset
+            newMeasure.pull <= appliedInset + tolerance, pullArmed || !fingerDown
         else { return false }
         if let prefetch = configuration.triggers.reachingEndPrefetch {
-            guard newMeasure.remaining > prefetch else { return false }
+            guard newMeasure.remaining > prefetch + tolerance else { return false }
             if newMeasure.remaining > prefetch + newMeasure.leftZoneMargin { autoTriggerCount = 0 }
         }
-        // What update would do for such a measure: re-arm the pull, remember where the end is.
-        pullArmed = true
+        // What update would do for such a measure: the pull is at rest, remember where the end is.
+        pullSpent = false
         measure = newMeasure
-        previousRemaining = newMeasure.remaining
+        rememberRemaining()
         return true
     }
 
@@ -193,12 +217,26 @@ struct EdgeStateMachine: Sendable {
         }
         measure = newMeasure
         evaluate(context: context, now: now, emit)
-        previousRemaining = newMeasure.remaining
+        rememberRemaining()
+    }
+
+    /// Keeps `remaining` for the next measure to compare with. With the finger up, content pulled past the opposite
+    /// edge is springing back (or carried by a collapse): the next measure must not take that for an approach.
+    /// Under the finger every move is the finger's.
+    @inline(__always)
+    mutating func rememberRemaining() {
+        previousRemaining = measure.oppositeOverPulled && !fingerDown ? -.infinity : measure.remaining
     }
 
     /// Derives pulling, eligible and the triggers from the current measure. Idempotent for an unchanged measure.
     mutating func evaluate(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
-        if effectivePull <= 0 { pullArmed = true }
+        let pull = effectivePull
+        if pull <= 0 { pullSpent = false }
+        if !pullCanTrigger(context) {
+            pullArmed = false
+        } else if !pullSpent && pull < configuration.triggerDistance {
+            pullArmed = true
+        }
         switch state {
         case .idle, .pulling, .eligible, .secondLevelEligible:
             evaluatePull(context: context, now: now, emit)
@@ -207,7 +245,7 @@ struct EdgeStateMachine: Sendable {
             evaluateOpenSecondLevel(context: context)
         case .failed:
             // A failed load-more waits; a new pull past the edge or a new drag towards its end retries.
-            if canPull(context), effectivePull > 0 {
+            if pullArmed, effectivePull > 0 {
                 evaluatePull(context: context, now: now, emit)
             } else {
                 evaluateReachingEnd(context: context, now: now, emit)
@@ -217,14 +255,22 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
-    private func canPull(_ context: EdgeContext) -> Bool {
-        configuration.isEnabled && configuration.triggers.acceptsPull && context.isDragging && pullArmed
-            && context.block == nil
+    /// Whether a pull could trigger the edge now, armed or not: a finger is down, nothing blocks the edge, and
+    /// it is in a state a pull leaves.
+    private func pullCanTrigger(_ context: EdgeContext) -> Bool {
+        // Before the first geometry the pull is unknown, not zero: nothing is below the distance yet.
+        guard configuration.isEnabled, configuration.triggers.acceptsPull, context.isDragging, context.block == nil,
+            measure.contentLength >= 0
+        else { return false }
+        switch state {
+        case .idle, .pulling, .eligible, .secondLevelEligible, .failed: return true
+        default: return false
+        }
     }
 
     private mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
         let pull = effectivePull
-        guard canPull(context), pull > 0 else {
+        guard pullArmed, pull > 0 else {
             settleIdle(emit)
             return
         }
@@ -270,13 +316,14 @@ struct EdgeStateMachine: Sendable {
     private mutating func evaluateReachingEnd(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
         guard let prefetch = configuration.triggers.reachingEndPrefetch, configuration.isEnabled,
             context.block == nil, !context.oppositeOverPulled, endArmed, measure.contentLength > 0,
-            measure.remaining <= prefetch
+            measure.remaining <= prefetch + tolerance
         else { return }
         if let limit = configuration.autoTriggerLimit, autoTriggerCount >= limit { return }
         if measure.contentIsShort && !configuration.triggersWhenContentIsShort { return }
         if case .failed = state, !endArmedByDrag { return }
         // Re-armed by a touch only: fire on a move towards the end, not on a touch that merely stops a scroll.
-        if endArmedByDrag && !(measure.remaining < previousRemaining) { return }
+        // A spring back from the opposite edge or a collapsing inset left `previousRemaining` at minus infinity.
+        if endArmedByDrag && !(measure.remaining < previousRemaining - tolerance) { return }
         autoTriggerCount += 1
         trigger(.reachingEnd, now: now, emit)
     }

@@ -12,7 +12,8 @@ extension RefreshController {
         } else {
             self.geometry = geometry
             for edge in RefreshEdge.allCases where isConfigured(edge) {
-                let measure = Self.measure(geometry, edge)
+                var measure = Self.measure(geometry, edge)
+                measure.oppositeOverPulled = isOverPulled(edge.opposite)
                 var quiet = false
                 update(edge) { quiet = $0.absorbQuietly(measure) }
                 if quiet { continue }
@@ -35,10 +36,17 @@ extension RefreshController {
     }
 
     /// The finger lifted with `velocity` (points per second, the finger's direction). An eligible edge triggers.
+    ///
+    /// A velocity that is not finite counts as zero, with a diagnostic; one beyond
+    /// ``ScrollDeceleration/maximumVelocity`` is clamped to it.
     public mutating func dragEnded(velocity: ScrollPoint = .zero, now: Double, _ emit: (RefreshAction) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !(velocity.x.isFinite && velocity.y.isFinite) { emit(.diagnostic(.invalidVelocity)) }
-        let usable = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
+        let usable =
+            velocity.x.isFinite && velocity.y.isFinite
+            ? ScrollPoint(
+                x: ScrollDeceleration.usableVelocity(velocity.x), y: ScrollDeceleration.usableVelocity(velocity.y))
+            : .zero
         endDrag(allowTrigger: true, velocity: usable, now: now, emit)
         close(now: now, reevaluate: true, emit)
     }

@@ -47,9 +47,12 @@ extension RefreshController {
         let dragging = isDragging
         let geometry = self.geometry
         var earliest = Double.infinity
+        var insetChanged = false
         for edge in RefreshEdge.allCases {
             update(edge) { machine in
+                let before = machine.appliedInset
                 machine.applyInset(isDragging: dragging, emit)
+                if machine.appliedInset != before { insetChanged = true }
                 if let deadline = machine.deadline, deadline < earliest { earliest = deadline }
                 if let scroll = machine.pendingScroll, !dragging, let geometry {
                     machine.pendingScroll = nil
@@ -58,6 +61,10 @@ extension RefreshController {
                             toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: scroll.duration))
                 }
             }
+        }
+        if insetChanged {
+            // The content moves with the insets the library changed: no edge may take that for an approach (P2).
+            for edge in RefreshEdge.allCases { update(edge) { $0.previousRemaining = -.infinity } }
         }
         earliestDeadline = earliest
         settledGeneration = generation
@@ -157,7 +164,7 @@ extension RefreshController {
     @inline(__always)
     func isOverPulled(_ edge: RefreshEdge) -> Bool {
         guard let geometry else { return false }
-        return geometry.pull(edge) > appliedInset(edge)
+        return geometry.pull(edge) > appliedInset(edge) + ScrollGeometry.positionTolerance
     }
 
     /// The measure of `geometry` as seen from `edge`.
@@ -179,7 +186,7 @@ extension RefreshController {
             pull: geometry.pull(edge),
             remaining: geometry.remaining(edge),
             contentLength: length,
-            contentIsShort: length < visible,
+            contentIsShort: length < visible - ScrollGeometry.positionTolerance,
             viewportLength: viewport
         )
     }

@@ -12,6 +12,16 @@ public struct ScrollDeceleration: Sendable, Hashable {
     /// UIScrollView's fast rate, 0.99 per millisecond.
     public static let fast = ScrollDeceleration(rate: 0.99)
 
+    /// The fastest release velocity the library takes, in points per second: far beyond any finger (UIKit reports a
+    /// few thousand), yet small enough that a coast stays a finite, reasonable distance.
+    public static let maximumVelocity = 100_000.0
+
+    /// `velocity` as the library uses it: not finite becomes zero, beyond ``maximumVelocity`` is clamped to it.
+    @inlinable public static func usableVelocity(_ velocity: Double) -> Double {
+        guard velocity.isFinite else { return 0 }
+        return min(max(velocity, -maximumVelocity), maximumVelocity)
+    }
+
     /// The factor applied to the velocity each millisecond, in (0, 1).
     public let rate: Double
     /// `ln(rate)`, kept to step frames without recomputing it.

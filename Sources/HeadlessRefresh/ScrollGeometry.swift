@@ -177,6 +177,14 @@ public struct ScrollGeometry: Sendable, Hashable {
         self.axis = axis
     }
 
+    /// How close two positions along an axis must be, in points, to count as the same position: a thousandth of
+    /// a point.
+    ///
+    /// Insets and extents with decimals are not exact in binary (98.52 + 45.85 is not 144.37), so the library
+    /// never compares positions exactly: content within this distance of its resting position is at rest (it
+    /// shows no pull and blocks no other edge), and the end must move by more than this to count as approaching.
+    public static let positionTolerance = 0.001
+
     /// How far the content is pulled past its resting position at `edge`, in points.
     ///
     /// Zero at rest, positive when the content is pulled away from the edge (revealing an indicator there),

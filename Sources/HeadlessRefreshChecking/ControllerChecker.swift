@@ -10,6 +10,7 @@ import HeadlessRefresh
 /// - a trigger only from a state and on an input its cause allows, never in noMoreData, on a disabled
 ///   edge, while suspended, or while a conflicting edge is busy;
 /// - no inset change while the finger is down;
+/// - what the user meant, P1–P4 (see ``IntentChecker``);
 /// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
 ///   (idle, noMoreData or failed) at its resting inset with no deadline left.
 public struct ControllerChecker {
@@ -47,9 +48,13 @@ public struct ControllerChecker {
         public var description: String { from.name + " → " + to.name }
     }
 
+    /// What the user meant (P1–P4), judged from the inputs and actions alone.
+    private var intent: IntentChecker
+
     /// Creates a checker for a script's controller.
     public init(_ script: ControllerScript) {
         controller = script.makeController()
+        intent = IntentChecker(controller)
         reported = Array(repeating: .idle, count: 4)
         actions.reserveCapacity(32)
     }
@@ -111,7 +116,7 @@ public struct ControllerChecker {
                 return "\(edge.name): is \(controller.state(edge)!) but was reported \(reported[edge.index])"
             }
         }
-        return nil
+        return intent.check(input, movers: nil, actions: actions)
     }
 
     private mutating func checkTrigger(

@@ -94,7 +94,7 @@ extension ScrollSimulator {
     public mutating func scroll(to offset: Double, duration: Double = 0) {
         guard offset.isFinite else { return }
         host.record(.scrolled(toOffset: offset))
-        host.view.scroll(to: offset, duration: duration.isFinite ? duration : 0, now: host.now)
+        host.view.scroll(to: offset, duration: duration.isFinite ? duration : 0, now: host.now, by: .hostScroll)
         layoutIfNeeded()
     }
 
@@ -117,12 +117,14 @@ extension ScrollSimulator {
     ///
     /// The samples set the offset and the finger; the simulated physics stays out of the way until the last
     /// sample, then takes over with the velocity of the last two samples. A release is sent with the finger
-    /// velocity of the last two samples taken with the finger down.
+    /// velocity of the last two samples taken with the finger down. An offset beyond the rubber band's reach (a
+    /// viewport's length past an edge), which no device shows, is taken at that reach.
     public mutating func replay(_ samples: [ReplaySample]) {
         var previous: ReplaySample?
         var velocity = 0.0
         host.view.motion = .replaying
-        for sample in samples where sample.time.isFinite && sample.offset.isFinite {
+        for var sample in samples where sample.time.isFinite && sample.offset.isFinite {
+            sample.offset = host.view.withinReach(sample.offset)
             advance(to: sample.time)
             if sample.isDragging && !host.view.isDragging {
                 host.view.isDragging = true
@@ -133,10 +135,12 @@ extension ScrollSimulator {
                 host.record(.fingerUp(velocity: -velocity))
                 send(.dragEnded(velocity: point(-velocity)))
             }
-            host.view.move(to: sample.offset)
+            host.view.move(to: sample.offset, by: .replay)
             layoutIfNeeded()
             if let previous, sample.time > previous.time {
-                velocity = (sample.offset - previous.offset) / (sample.time - previous.time)
+                // Finite samples far apart can still divide to infinity: sanitized as the controller does.
+                velocity = ScrollDeceleration.usableVelocity(
+                    (sample.offset - previous.offset) / (sample.time - previous.time))
             }
             previous = sample
         }

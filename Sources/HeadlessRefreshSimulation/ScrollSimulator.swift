@@ -117,6 +117,18 @@ public struct ScrollSimulator: Sendable {
         }
     }
 
+    /// Whether the simulator keeps a journal of every input and action for ``takeJournal()``; off by default.
+    package var keepsJournal: Bool {
+        get { host.journal != nil }
+        set { host.journal = newValue ? (host.journal ?? []) : nil }
+    }
+
+    /// The journal since the last call, when ``keepsJournal`` is on.
+    package mutating func takeJournal() -> [JournalEntry] {
+        defer { if host.journal != nil { host.journal!.removeAll(keepingCapacity: true) } }
+        return host.journal ?? []
+    }
+
     /// The actions applied since the last call, in order, when ``collectsActions`` is on.
     public mutating func takeActions() -> [RefreshAction] {
         defer { host.outbox.removeAll(keepingCapacity: true) }
@@ -167,7 +179,7 @@ public struct ScrollSimulator: Sendable {
     mutating func holdAtMaximumPull() {
         let geometry = host.view.reportedGeometry
         let held = controller.clampedOffset(geometry)
-        host.view.move(to: geometry.axis == .vertical ? held.y : held.x)
+        host.view.move(to: geometry.axis == .vertical ? held.y : held.x, by: .finger)
     }
 
     /// Delivers the loads due at `time`, then the controller's tick if it is still due.
@@ -207,6 +219,7 @@ public struct ScrollSimulator: Sendable {
         _ input: RefreshInput, to controller: inout RefreshController, host: inout SimulatedHost
     ) {
         host.inputWillArrive()
+        host.noteInput(input)
         controller.send(input, now: host.now) { host.apply($0) }
     }
 
@@ -215,6 +228,7 @@ public struct ScrollSimulator: Sendable {
         _ geometry: ScrollGeometry, to controller: inout RefreshController, host: inout SimulatedHost
     ) {
         host.inputWillArrive()
+        if host.journal != nil { host.noteInput(.geometry(geometry)) }
         controller.geometry(geometry, now: host.now) { host.apply($0) }
     }
 }

@@ -30,6 +30,19 @@ struct SimulatedHost: Sendable {
         if now >= tickAt { tickAt = .infinity }
     }
 
+    /// Every input and action since the journal was last taken, kept only for checkers.
+    var journal: [JournalEntry]?
+
+    /// Notes an input about to be sent in the journal, if one is kept, with what moved the content since the last.
+    @inline(__always) mutating func noteInput(_ input: RefreshInput) {
+        guard journal != nil else { return }
+        journal?.append(
+            .input(
+                input, time: now, geometry: view.reportedGeometry, fingerDown: view.isDragging,
+                fingerTravel: view.isDragging ? view.finger.travel(at: now) : 0, movers: view.movedBy))
+        view.movedBy = []
+    }
+
     /// The actions applied since the outbox was last emptied, kept only while `collectsActions` is on.
     var outbox: [RefreshAction] = []
     var collectsActions = false
@@ -37,6 +50,7 @@ struct SimulatedHost: Sendable {
     /// Applies one action the way a host does.
     mutating func apply(_ action: RefreshAction) {
         trace?.entries.append(Trace.Entry(time: now, event: .action(action)))
+        journal?.append(.action(action))
         if collectsActions { outbox.append(action) }
         switch action {
         case .trigger(let edge, _):
@@ -45,7 +59,8 @@ struct SimulatedHost: Sendable {
         case .setExtraInset(let edge, let amount, let duration):
             view.setExtraInset(edge, amount, duration: duration, now: now)
         case .scroll(let point, let duration):
-            view.scroll(to: view.axis == .vertical ? point.y : point.x, duration: duration, now: now)
+            view.scroll(
+                to: view.axis == .vertical ? point.y : point.x, duration: duration, now: now, by: .libraryScroll)
         case .scheduleTick(let deadline):
             tickAt = deadline
         case .stateChanged, .feedback, .diagnostic:

@@ -3,10 +3,11 @@ import HeadlessRefresh
 /// UIScrollView's motion, one frame at a time: rubber band under the finger, deceleration after a fling, and a
 /// critically damped bounce back to an edge.
 extension SimulatedScrollView {
-    @inline(__always) mutating func move(to value: Double) {
+    @inline(__always) mutating func move(to value: Double, by mover: ContentMovers) {
         if value != offset {
             offset = value
             needsLayout = true
+            movedBy.insert(mover)
         }
     }
 
@@ -30,13 +31,20 @@ extension SimulatedScrollView {
         return shown
     }
 
+    /// `shown` held within the rubber band's reach: no further than its dimension past either edge.
+    func withinReach(_ shown: Double) -> Double {
+        let (lower, upper) = shownRange
+        return min(max(shown, lower - step.band.dimension), upper + step.band.dimension)
+    }
+
     // MARK: Finger
 
     /// The finger touches: any motion stops and the content stays where it is.
     mutating func beginDrag(now: Double) {
         motion = .dragging
         isDragging = true
-        finger = FingerPath(anchor: unconstrained(offset), fromTravel: 0, toTravel: 0, fromTime: now, toTime: now)
+        finger = FingerPath(fromTravel: 0, toTravel: 0, fromTime: now, toTime: now)
+        appliedTravel = 0
     }
 
     /// The finger moves `distance` more points, linearly from `now` until `end`.
@@ -48,14 +56,21 @@ extension SimulatedScrollView {
         finger.toTime = end
     }
 
-    /// Moves the content to where the finger is at `time`.
+    /// Moves the content by the finger's travel since the last frame, through the rubber band from where the
+    /// content is. Only the finger moves held content: a page appended or an inset animating under a still finger
+    /// leaves it where it is, as on a device (P5).
     mutating func followFinger(at time: Double) {
-        move(to: constrained(finger.anchor - finger.travel(at: time)))
+        let travel = finger.travel(at: time)
+        let delta = travel - appliedTravel
+        guard delta != 0 else { return }
+        appliedTravel = travel
+        move(to: constrained(unconstrained(offset) - delta), by: .finger)
     }
 
     /// The content is let go at `velocity` (points per second of offset): past an edge it bounces back, inside it
     /// coasts, or it rests.
     mutating func launch(velocity: Double) {
+        let velocity = ScrollDeceleration.usableVelocity(velocity)
         isDragging = false
         let (lower, upper) = targetRange
         if offset < lower {
@@ -85,10 +100,10 @@ extension SimulatedScrollView {
         case .scrolling(let from, let to, let start, let duration):
             let progress = (time - start) / duration
             if progress >= 1 {
-                move(to: to)
+                move(to: to, by: scrollMover)
                 motion = .resting
             } else {
-                move(to: from + (to - from) * easeInOut(progress))
+                move(to: from + (to - from) * easeInOut(progress), by: scrollMover)
             }
         case .replaying:
             break
@@ -97,7 +112,7 @@ extension SimulatedScrollView {
 
     /// One frame of deceleration: the frames' distances sum to the whole coast `v / 1000 * rate / (1 - rate)`.
     private mutating func coast(_ velocity: Double) {
-        move(to: offset + velocity * step.coast)
+        move(to: offset + velocity * step.coast, by: .momentum)
         let slower = velocity * step.decay
         let (lower, upper) = targetRange
         if offset < lower {
@@ -129,17 +144,17 @@ extension SimulatedScrollView {
         if leading ? newPosition > 0 : newPosition < 0 {
             // Only a fling back towards the content crosses the edge: it goes on coasting into the content.
             if abs(newVelocity) >= step.stopSpeed {
-                move(to: rest + newPosition)
+                move(to: rest + newPosition, by: .spring)
                 motion = .coasting(velocity: newVelocity)
             } else {
-                move(to: rest)
+                move(to: rest, by: .spring)
                 motion = .resting
             }
         } else if abs(newPosition) <= step.settleDistance && abs(newVelocity) < step.stopSpeed {
-            move(to: rest)
+            move(to: rest, by: .spring)
             motion = .resting
         } else {
-            move(to: rest + newPosition)
+            move(to: rest + newPosition, by: .spring)
             motion = .bouncing(leading: leading, velocity: newVelocity)
         }
     }

@@ -57,12 +57,18 @@ struct SimulatedScrollView: Sendable {
     var isDragging = false
     /// The finger's path during a drag.
     var finger = FingerPath()
+    /// The finger's travel the content has followed so far in this drag.
+    var appliedTravel = 0.0
     var leading = InsetAnimation()
     var trailing = InsetAnimation()
     /// The extra inset last requested at the two edges across the axis; they never move the content.
     var crossAxis = ScrollInsets.zero
     /// Whether the offset or the content changed since the geometry was last sent.
     var needsLayout = true
+    /// What moved the content since the journal last took note (see `ContentMovers`).
+    var movedBy: ContentMovers = []
+    /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
+    var scrollMover = ContentMovers.libraryScroll
     /// The physics for one frame.
     let step: FrameStep
 
@@ -86,6 +92,7 @@ struct SimulatedScrollView: Sendable {
                 geometry.contentSize.width = newValue
             }
             needsLayout = true
+            movedBy.insert(.content)
             bounceIfBeyondAnEdge()
         }
     }
@@ -136,20 +143,19 @@ struct SimulatedScrollView: Sendable {
     }
 
     /// A scroll the host or the library asked for: eased over `duration`, or at once.
-    mutating func scroll(to target: Double, duration: Double, now: Double) {
+    mutating func scroll(to target: Double, duration: Double, now: Double, by mover: ContentMovers) {
+        scrollMover = mover
         if motion == .replaying {
             // The recorded offsets already contain whatever the device scrolled.
             return
         } else if isDragging {
             // Under the finger the content jumps and the finger carries on from there.
-            offset = target
-            finger.anchor = unconstrained(target) + finger.travel(at: now)
-            needsLayout = true
+            move(to: target, by: mover)
         } else if duration > 0 && target != offset {
             motion = .scrolling(from: offset, to: target, start: now, duration: duration)
         } else {
             motion = .resting
-            move(to: target)
+            move(to: target, by: mover)
             bounceIfBeyondAnEdge()
         }
     }
@@ -195,17 +201,9 @@ struct SimulatedScrollView: Sendable {
         guard motion == .resting else { return }
         let tolerance = 1e-6
         if abs(offset - leadingRest(extra: previous.leading)) <= tolerance {
-            let rest = leadingRest(extra: leading.shown)
-            if rest != offset {
-                offset = rest
-                needsLayout = true
-            }
+            move(to: leadingRest(extra: leading.shown), by: .insets)
         } else if abs(offset - trailingRest(extra: previous.trailing)) <= tolerance {
-            let rest = trailingRest(extra: trailing.shown)
-            if rest != offset {
-                offset = rest
-                needsLayout = true
-            }
+            move(to: trailingRest(extra: trailing.shown), by: .insets)
         }
     }
 }
@@ -213,8 +211,6 @@ struct SimulatedScrollView: Sendable {
 /// The finger's travel during a drag: it moves linearly from `fromTravel` to `toTravel` between two times.
 /// Positive travel moves the finger down or right, which lowers the offset.
 struct FingerPath: Sendable, Equatable {
-    /// The offset the content would have at zero travel if nothing resisted.
-    var anchor = 0.0
     var fromTravel = 0.0
     var toTravel = 0.0
     var fromTime = 0.0

@@ -14,7 +14,8 @@ package enum JSONLines {
             switch entry.event {
             case .action(.stateChanged(let edge, let from, let to)) where from.kind != to.kind:
                 var line = t + ",\"type\":\"state\",\"edge\":\"\(edge.name)\",\"state\":\"\(to.kind.name)\""
-                if case .pulling(let progress) = to { line += ",\"progress\":" + progress.decimalText() }
+                // Pulling is below 1 by definition: 0.9996 prints as 0.999, never as 1.
+                if case .pulling(let progress) = to { line += ",\"progress\":" + min(progress, 0.999).decimalText() }
                 lines.append(line + "}")
             case .action(.trigger(let edge, let cause)):
                 lines.append(t + ",\"type\":\"trigger\",\"edge\":\"\(edge.name)\",\"cause\":\"\(cause.name)\"}")

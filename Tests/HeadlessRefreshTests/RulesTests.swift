@@ -36,7 +36,13 @@ struct RulesTests {
         // A new touch during the result display holds the content past the distance.
         host.pull(edge, to: 130)
         host.wait(1)
-        // The old extent still waits for the release, so the pull counts beyond it: 130 - 50 = 80 ≥ 60.
+        // The old extent still waits for the release, so the pull counts beyond it: 130 - 50 = 80 ≥ 60. But the
+        // edge became able to trigger with the pull already past the distance: no crossing, not armed (P1).
+        #expect(host.state(edge) == .idle)
+        // Back below the distance (100 - 50 = 50) arms it; past it again is a crossing within this touch.
+        host.pull(edge, to: 100)
+        #expect(host.state(edge) == .pulling(progress: 50.0 / 60))
+        host.pull(edge, to: 130)
         #expect(host.state(edge) == .eligible)
         host.release()
         #expect(host.triggers(edge) == [.release, .release])
