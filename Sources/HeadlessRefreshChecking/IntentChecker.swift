@@ -38,11 +38,18 @@ public struct IntentChecker {
     /// Whether an extra inset changed since the last geometry: the content moved with it, not by itself.
     private var insetChanged = false
 
-    /// Creates a checker for a controller as configured, before its first input.
+    /// Creates a checker for a controller as it stands: configured, and perhaps laid out already.
     public init(_ controller: RefreshController) {
         configurations = RefreshEdge.allCases.map { controller.configuration($0) }
         exclusivity = controller.exclusivity
         enabled = configurations.map { $0?.isEnabled ?? false }
+        insets = RefreshEdge.allCases.map { controller.extraInsets[$0] }
+        geometry = controller.geometry
+        for edge in RefreshEdge.allCases {
+            reported[edge.index] = controller.state(edge) ?? .idle
+            // Laid out already: an edge that has not loaded yet judges its end afresh, as at the first geometry.
+            changed[edge.index] = geometry != nil && !reported[edge.index].isBusy
+        }
     }
 
     /// Checks one input: `movers` says what moved the content since the previous input, or `nil` when the host
@@ -168,13 +175,24 @@ public struct IntentChecker {
             if change > ScrollGeometry.positionTolerance {
                 approached[index] = false
             } else if change < -ScrollGeometry.positionTolerance {
-                approached[index] = movedByUser(movers, toward: edge, from: old)
+                approached[index] = movedByUser(movers, toward: edge, from: old, to: new)
             }
         }
     }
 
-    private func movedByUser(_ movers: ContentMovers?, toward edge: RefreshEdge, from old: ScrollGeometry) -> Bool {
-        if let movers { return !movers.isDisjoint(with: [.finger, .momentum, .hostScroll, .replay]) }
+    private func movedByUser(
+        _ movers: ContentMovers?,
+        toward edge: RefreshEdge,
+        from old: ScrollGeometry,
+        to new: ScrollGeometry
+    ) -> Bool {
+        if let movers {
+            if !movers.isDisjoint(with: [.finger, .momentum, .hostScroll, .replay]) { return true }
+            // A spring that carries the content further past this very end is a fling's overshoot slowing down:
+            // the momentum's, not a spring back.
+            return movers.contains(.spring)
+                && new.pull(edge) > insets[edge.index] + ScrollGeometry.positionTolerance
+        }
         if fingerDown { return true }
         let opposite = edge.opposite
         let springing = old.pull(opposite) > insets[opposite.index] + ScrollGeometry.positionTolerance

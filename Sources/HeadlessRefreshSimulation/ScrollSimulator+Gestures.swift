@@ -107,9 +107,12 @@ extension ScrollSimulator {
         }
     }
 
-    /// The screen is shown again; begins made while suspended happen now.
+    /// The screen is shown again; begins made while suspended happen now. A finger that is down (it touched while
+    /// the controller was suspended, which ignored it) is reported again, so the controller knows the content is
+    /// under it.
     public mutating func resume() {
         send(.resume)
+        if host.view.isDragging && !controller.isDragging { send(.dragBegan) }
     }
 
     /// Replays offsets recorded on a device, at their times (seconds since the start; a time already passed is

@@ -39,7 +39,7 @@ struct SimulatedHost: Sendable {
         journal?.append(
             .input(
                 input, time: now, geometry: view.reportedGeometry, fingerDown: view.isDragging,
-                fingerTravel: view.isDragging ? view.finger.travel(at: now) : 0, movers: view.movedBy))
+                fingerTravel: view.isDragging ? view.appliedTravel : 0, movers: view.movedBy))
         view.movedBy = []
     }
 

@@ -149,8 +149,10 @@ struct SimulatedScrollView: Sendable {
             // The recorded offsets already contain whatever the device scrolled.
             return
         } else if isDragging {
-            // Under the finger the content jumps and the finger carries on from there.
-            move(to: target, by: mover)
+            // The host's own scroll jumps the content under the finger, which carries on from there. The library
+            // asks for none under a finger it knows of; one it did not know of (touched while suspended) holds the
+            // content where it is (P5).
+            if mover == .hostScroll { move(to: target, by: mover) }
         } else if duration > 0 && target != offset {
             motion = .scrolling(from: offset, to: target, start: now, duration: duration)
         } else {

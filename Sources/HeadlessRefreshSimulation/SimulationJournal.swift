@@ -27,8 +27,8 @@ package struct ContentMovers: OptionSet, Sendable, Hashable {
 /// One entry of the simulator's journal: every input in the order the controller got it, with what the host knew
 /// then, and every action it answered with. Kept only when a checker asks for it (`ScrollSimulator.keepsJournal`).
 package enum JournalEntry: Sendable {
-    /// An input sent at `time`, with the geometry as laid out then, whether the finger was down, how far it had
-    /// travelled in this drag, and what moved the content since the previous input.
+    /// An input sent at `time`, with the geometry as laid out then, whether the finger was down, how far the
+    /// content has followed the finger in this drag, and what moved the content since the previous input.
     case input(
         RefreshInput, time: Double, geometry: ScrollGeometry, fingerDown: Bool, fingerTravel: Double,
         movers: ContentMovers)

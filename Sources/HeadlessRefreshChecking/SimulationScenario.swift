@@ -1,0 +1,122 @@
+import HeadlessRefresh
+import HeadlessRefreshSimulation
+
+/// A scroll view, its edges, a scripted loader and what the user and the host do, played through a
+/// `ScrollSimulator`: the unit the simulator's random tester generates, checks and shrinks.
+public struct SimulationScenario: Sendable {
+    /// One thing the user or the host does.
+    public enum Step: Sendable, Equatable {
+        /// The finger moves `distance` points over `duration` seconds (touching down first if it is up).
+        case drag(Double, duration: Double)
+        /// The finger stays down and still for `seconds`.
+        case hold(Double)
+        /// The finger lifts at `velocity` points per second.
+        case release(velocity: Double)
+        /// Time passes.
+        case wait(Double)
+        /// The host's "load more" or "retry" button.
+        case tap(RefreshEdge)
+        /// A refresh from code.
+        case begin(RefreshEdge, reveal: Bool)
+        /// The host ends a load itself.
+        case end(RefreshEdge, RefreshResult)
+        /// The content's length changes to this.
+        case content(Double)
+        /// The host scrolls to this offset at once.
+        case scrollTo(Double)
+        /// The screen is hidden.
+        case suspend
+        /// The screen is shown again.
+        case resume
+        /// An edge is enabled or disabled.
+        case enable(RefreshEdge, Bool)
+        /// The host resets an edge's end of data.
+        case resetNoMoreData(RefreshEdge)
+    }
+
+    /// The scroll axis.
+    public var axis: ScrollAxis
+    /// The viewport's size.
+    public var viewport: ScrollSize
+    /// The content's length along the axis.
+    public var contentLength: Double
+    /// The host's own inset.
+    public var inset: ScrollInsets
+    /// The configuration of each edge, in `RefreshEdge.allCases` order, or `nil` when not configured.
+    public var edges: [EdgeConfiguration?]
+    /// The exclusivity rule.
+    public var exclusivity: RefreshController.Exclusivity
+    /// The loader's answers per edge, one per trigger of a holding edge.
+    public var loader: [RefreshEdge: [LoaderResponse]]
+    /// What happens, in order.
+    public var steps: [Step]
+
+    /// Creates a scenario.
+    public init(
+        axis: ScrollAxis,
+        viewport: ScrollSize,
+        contentLength: Double,
+        inset: ScrollInsets,
+        edges: [EdgeConfiguration?],
+        exclusivity: RefreshController.Exclusivity,
+        loader: [RefreshEdge: [LoaderResponse]],
+        steps: [Step]
+    ) {
+        self.axis = axis
+        self.viewport = viewport
+        self.contentLength = contentLength
+        self.inset = inset
+        self.edges = edges
+        self.exclusivity = exclusivity
+        self.loader = loader
+        self.steps = steps
+    }
+
+    /// A simulator laid out for this scenario, at time 0.
+    public func makeSimulator() -> ScrollSimulator {
+        let controller = RefreshController(
+            top: edges[0], bottom: edges[1], left: edges[2], right: edges[3], exclusivity: exclusivity)
+        var content = viewport
+        if axis == .vertical { content.height = contentLength } else { content.width = contentLength }
+        return ScrollSimulator(
+            controller: controller, axis: axis, viewport: viewport, content: content, inset: inset, loader: loader)
+    }
+}
+
+extension ScrollSimulator {
+    /// Plays one step of a scenario.
+    public mutating func play(_ step: SimulationScenario.Step) {
+        switch step {
+        case .drag(let distance, let duration): drag(by: distance, duration: duration)
+        case .hold(let seconds): drag(by: 0, duration: seconds)
+        case .release(let velocity): release(velocity: velocity)
+        case .wait(let seconds): wait(seconds)
+        case .tap(let edge): tap(edge)
+        case .begin(let edge, let reveal): begin(edge, reveal: reveal)
+        case .end(let edge, let result): end(edge, result: result)
+        case .content(let length): setContentLength(length)
+        case .scrollTo(let offset): scroll(to: offset)
+        case .suspend: suspend()
+        case .resume: resume()
+        case .enable(let edge, let enabled): setEnabled(edge, enabled)
+        case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
+        }
+    }
+}
+
+extension SimulationScenario: CustomStringConvertible {
+    /// The scenario as a reader can replay it: the layout, each configured edge, the loader and the steps.
+    public var description: String {
+        var lines = [
+            "axis \(axis), viewport \(viewport.width)×\(viewport.height), content \(contentLength), inset \(inset)",
+            "exclusivity \(exclusivity)",
+        ]
+        for (edge, configuration) in zip(RefreshEdge.allCases, edges) {
+            guard let configuration else { continue }
+            lines.append("\(edge.name): \(configuration)")
+            if let responses = loader[edge] { lines.append("  loader: \(responses)") }
+        }
+        lines += steps.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

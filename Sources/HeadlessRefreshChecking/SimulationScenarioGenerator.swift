@@ -1,0 +1,118 @@
+import HeadlessRefresh
+import HeadlessRefreshSimulation
+
+/// Generates random simulator scenarios: content shorter than, about as long as and longer than the viewport;
+/// host insets and extents with decimals that binary cannot hold exactly; headers, footers, side actions and
+/// chat-style leading loaders with every trigger; drags, flings, holds, taps, begins, ends, content changes,
+/// enable and disable, suspend and resume, and loader answers at random times.
+public struct SimulationScenarioGenerator<Source: RandomSource> {
+    /// Where the choices come from.
+    public var source: Source
+
+    /// Creates a generator over a source of choices.
+    public init(source: Source) {
+        self.source = source
+    }
+
+    /// A scenario of `stepCount` steps.
+    public mutating func scenario(stepCount: Int) -> SimulationScenario {
+        let axis: ScrollAxis = source.chance(0.75) ? .vertical : .horizontal
+        let (leading, trailing): (RefreshEdge, RefreshEdge) = axis == .vertical ? (.top, .bottom) : (.left, .right)
+        let viewport =
+            axis == .vertical
+            ? ScrollSize(width: 375, height: decimal(in: 500...900))
+            : ScrollSize(width: decimal(in: 300...700), height: 200)
+        let length = axis == .vertical ? viewport.height : viewport.width
+        let contentLength = source.pick([
+            decimal(in: 50...(length * 0.6)), length + decimal(in: -60...60),
+            decimal(in: (length * 1.5)...(length * 4)),
+        ])
+        var inset = ScrollInsets.zero
+        inset[leading] = source.chance(0.7) ? decimal(in: 0...110) : 0
+        inset[trailing] = source.chance(0.5) ? decimal(in: 0...40) : 0
+        var edges: [EdgeConfiguration?] = [nil, nil, nil, nil]
+        edges[index(leading)] = source.chance(0.85) ? leadingEdge() : nil
+        edges[index(trailing)] = source.chance(0.85) ? trailingEdge() : nil
+        var loader: [RefreshEdge: [LoaderResponse]] = [:]
+        for edge in [leading, trailing] where edges[index(edge)]?.style == .holding {
+            loader[edge] = (0..<6).map { _ in
+                LoaderResponse(
+                    after: source.pick([0, 0.1, decimal(in: 0...1.2)]),
+                    result: source.pick([RefreshResult.success, .success, .failure, .noMoreData]),
+                    appending: source.chance(0.6) ? decimal(in: 0...600) : 0
+                )
+            }
+        }
+        let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .none, .allEdges])
+        let steps = (0..<stepCount).map { _ in step(leading: leading, trailing: trailing, length: length) }
+        return SimulationScenario(
+            axis: axis, viewport: viewport, contentLength: contentLength, inset: inset, edges: edges,
+            exclusivity: exclusivity, loader: loader, steps: steps)
+    }
+
+    private func index(_ edge: RefreshEdge) -> Int {
+        RefreshEdge.allCases.firstIndex(of: edge)!
+    }
+
+    /// A value with two decimals, which binary holds only approximately (98.52, 45.85).
+    private mutating func decimal(in range: ClosedRange<Double>) -> Double {
+        (source.double(in: range) * 100).rounded() / 100
+    }
+
+    private mutating func leadingEdge() -> EdgeConfiguration {
+        var configuration = source.pick([EdgeConfiguration.header, .header, .side, .footer])
+        if configuration.style == .holding && !configuration.triggers.loadsMore {
+            // A header: release, threshold or both, sometimes a resting extent and holds.
+            configuration.triggers.release = source.chance(0.8)
+            configuration.triggers.threshold = !configuration.triggers.release || source.chance(0.2)
+            configuration.triggerDistance = decimal(in: 30...90)
+            configuration.refreshingExtent = decimal(in: 30...70)
+            configuration.restingExtent = source.chance(0.3) ? decimal(in: 0...50) : 0
+            configuration.minimumRefreshingDuration = source.pick([0, 0.3])
+            configuration.resultHold = ResultHold(source.pick([0, 0.4]))
+        }
+        if configuration.triggers.loadsMore {
+            // A chat list's leading edge: loads older items as it comes into view.
+            configuration.triggers.reachingEndPrefetch = source.pick([0, decimal(in: 0...300)])
+        }
+        configuration.collapseDuration = source.pick([0, 0.25, 0.4])
+        return configuration
+    }
+
+    private mutating func trailingEdge() -> EdgeConfiguration {
+        var configuration = source.pick([EdgeConfiguration.footer, .footer, .side])
+        if configuration.triggers.loadsMore {
+            configuration.triggers.reachingEndPrefetch = source.pick([0, decimal(in: 0...400)])
+            configuration.triggers.release = source.chance(0.2)
+            configuration.autoTriggerLimit = source.pick([nil, 1, 1, 3])
+            configuration.restingExtent = source.chance(0.3) ? decimal(in: 20...60) : 0
+            configuration.triggersWhenContentIsShort = source.chance(0.8)
+            configuration.resetsOppositeNoMoreData = false
+        }
+        return configuration
+    }
+
+    /// One step: mostly finger work and time, sometimes the host.
+    private mutating func step(leading: RefreshEdge, trailing: RefreshEdge, length: Double) -> SimulationScenario.Step {
+        let edge = source.chance(0.5) ? leading : trailing
+        switch source.below(100) {
+        case 0..<30:
+            // Pulls past either edge, small nudges and long scrolls.
+            let distance = source.pick([decimal(in: -250...250), decimal(in: -10...10), decimal(in: -length...length)])
+            return .drag(distance, duration: source.pick([0, decimal(in: 0.02...0.5)]))
+        case 30..<38: return .hold(decimal(in: 0.05...1))
+        case 38..<52: return .release(velocity: source.pick([0, decimal(in: -4000...4000)]))
+        case 52..<70: return .wait(source.pick([decimal(in: 0.01...0.3), decimal(in: 0.3...1.5)]))
+        case 70..<74: return .tap(edge)
+        case 74..<78: return .begin(edge, reveal: source.chance(0.7))
+        case 78..<81: return .end(edge, source.pick(RefreshResult.allCases))
+        case 81..<86:
+            return .content(source.pick([decimal(in: 50...(length * 0.8)), decimal(in: length...(length * 4))]))
+        case 86..<88: return .scrollTo(decimal(in: -100...(length * 2)))
+        case 88..<90: return .suspend
+        case 90..<93: return .resume
+        case 93..<97: return .enable(edge, source.chance(0.6))
+        default: return .resetNoMoreData(edge)
+        }
+    }
+}
