@@ -53,9 +53,10 @@ struct CatalogExampleTests {
         var geometry = ScrollGeometry(
             contentSize: ScrollSize(width: 375, height: 2400),
             viewportSize: ScrollSize(width: 375, height: 812))
-        geometry.contentOffset.y = -90
         var actions: [RefreshAction] = []
+        controller.send(.geometry(geometry), now: 9.9, into: &actions)  // laid out, at rest
         controller.send(.dragBegan, now: 10.0, into: &actions)
+        geometry.contentOffset.y = -90  // the finger pulls the content down 90 points
         controller.send(.geometry(geometry), now: 10.016, into: &actions)
         controller.send(.dragEnded(velocity: ScrollPoint(x: 0, y: 120)), now: 10.2, into: &actions)
         #expect(actions.contains(.trigger(.top, cause: .release)))

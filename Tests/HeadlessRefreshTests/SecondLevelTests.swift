@@ -187,6 +187,7 @@ struct SecondLevelTests {
         var configuration = Self.header
         configuration.maximumPull = 120
         var host = TestHost(.top, configuration)
+        host.layout()  // at rest before the touch: the pull crosses the distance from below
         host.pull(.top, to: 400)
         // The pull never reaches the second distance: the maximum is below it.
         #expect(host.state(.top) == .eligible)
