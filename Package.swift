@@ -22,8 +22,10 @@ let package = Package(
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation"]
         ),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
+        // Scenario files: a JSON reader that keeps member order and positions, the decoder, playing a scenario.
+        .target(name: "RefreshLabScenario", dependencies: ["HeadlessRefreshSimulation"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
-        .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation"]),
+        .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation", "RefreshLabScenario"]),
         // Benchmarks: `swift run -c release refresh-bench`. The C target counts heap allocations in-process.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
@@ -33,6 +35,8 @@ let package = Package(
         ),
         // The libFuzzer target (`Fuzz/run SECONDS`); built plainly, it replays the corpus given as arguments.
         .executableTarget(name: "refresh-fuzz", dependencies: ["HeadlessRefreshChecking"], path: "Fuzz/RefreshFuzz"),
+        // The same for refresh-lab's scenario reader: the JSON parser, the decoder, and playing short scenarios.
+        .executableTarget(name: "scenario-fuzz", dependencies: ["RefreshLabScenario"], path: "Fuzz/ScenarioFuzz"),
         .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
         .testTarget(
             name: "HeadlessRefreshPagingTests",
@@ -40,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessRefreshSimulationTests",
-            dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "HeadlessRefreshChecking"]
+            dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "RefreshLabScenario", "HeadlessRefreshChecking"]
         ),
         // Examples (Examples/*/README.md). The adapter core is the platform-neutral half of the UIKit and SwiftUI
         // adapters, which compile empty without UIKit or SwiftUI; `swift run refresh-demo` is the terminal feed.

@@ -1,43 +1,76 @@
-/// The figures of one run, printed as a table or as one JSON object.
+/// The figures of one run, printed as a table or as one JSON object. A figure that misses its target shows
+/// `MISSED` in the table and is listed under `missed` in the JSON, so a regression cannot pass unnoticed.
 struct Report {
     struct Row {
         var key: String
         var value: Double
         var unit: String
         var note: String
+        var target: Target?
+    }
+
+    /// A figure keyed by size, each with its own target, if any.
+    struct Object {
+        var key: String
+        var values: [(size: String, value: Double, target: Target?)]
     }
 
     private(set) var rows: [Row] = []
-    private(set) var objects: [(key: String, values: [(String, Double)])] = []
+    private(set) var objects: [Object] = []
 
-    mutating func add(_ key: String, _ value: Double, unit: String, note: String) {
-        rows.append(Row(key: key, value: value, unit: unit, note: note))
+    mutating func add(_ key: String, _ value: Double, unit: String, note: String, target: Target? = nil) {
+        rows.append(Row(key: key, value: value, unit: unit, note: note, target: target))
     }
 
     /// A figure keyed by size, such as paging cost at 10^3, 10^5 and 10^6 items.
-    mutating func add(_ key: String, values: [(String, Double)]) {
-        objects.append((key, values))
+    mutating func add(_ key: String, values: [(String, Double)], targets: [Target?] = []) {
+        let entries = values.enumerated().map { index, entry in
+            (entry.0, entry.1, index < targets.count ? targets[index] : nil)
+        }
+        objects.append(Object(key: key, values: entries))
+    }
+
+    /// The keys of the figures that miss their targets, in the order printed (`key[size]` for a sized figure).
+    var missed: [String] {
+        var keys = rows.filter { $0.target?.isMissed(by: $0.value) == true }.map(\.key)
+        for object in objects {
+            for entry in object.values where entry.target?.isMissed(by: entry.value) == true {
+                keys.append(object.key + "[" + entry.size + "]")
+            }
+        }
+        return keys
     }
 
     var table: String {
         var lines = ["benchmark                              value        unit"]
         for row in rows {
-            lines.append(pad(row.key, 38) + " " + pad(format(row.value), 12) + " " + row.unit + "  " + row.note)
+            var line = pad(row.key, 38) + " " + pad(format(row.value), 12) + " " + row.unit + "  " + row.note
+            if let target = row.target, target.isMissed(by: row.value) {
+                line += "  MISSED (target " + target.text(format) + ")"
+            }
+            lines.append(line)
         }
         for object in objects {
-            for (size, value) in object.values {
-                lines.append(pad(object.key + "[" + size + "]", 38) + " " + pad(format(value), 12))
+            for entry in object.values {
+                var line = pad(object.key + "[" + entry.size + "]", 38) + " " + pad(format(entry.value), 12)
+                if let target = entry.target, target.isMissed(by: entry.value) {
+                    line += "  MISSED (target " + target.text(format) + ")"
+                }
+                lines.append(line)
             }
         }
+        let missed = missed
+        lines.append(missed.isEmpty ? "every target met" : "MISSED \(missed.count): " + missed.joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 
     var json: String {
         var fields = rows.map { "\"\($0.key)\": \(jsonNumber($0.value))" }
         for object in objects {
-            let inner = object.values.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ")
+            let inner = object.values.map { "\"\($0.size)\": \(jsonNumber($0.value))" }.joined(separator: ", ")
             fields.append("\"\(object.key)\": {\(inner)}")
         }
+        fields.append("\"missed\": [" + missed.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]")
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
@@ -57,5 +90,29 @@ struct Report {
 
     private func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+/// The bound a figure must stay within (DESIGN section 7 and `Benchmarks/README.md`).
+struct Target {
+    /// The bound.
+    var limit: Double
+    /// Whether the figure must stay at or below the bound (a time, a count) rather than at or above it (a rate).
+    var isMaximum: Bool
+
+    /// At most `limit`.
+    static func atMost(_ limit: Double) -> Target { Target(limit: limit, isMaximum: true) }
+    /// At least `limit`.
+    static func atLeast(_ limit: Double) -> Target { Target(limit: limit, isMaximum: false) }
+
+    /// Whether `value` misses the target. A figure that could not be measured (n/a) is not counted as missed.
+    func isMissed(by value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        return isMaximum ? value > limit : value < limit
+    }
+
+    /// `<= 1.5`, `>= 10000000`.
+    func text(_ format: (Double) -> String) -> String {
+        (isMaximum ? "<= " : ">= ") + format(limit)
     }
 }

@@ -35,8 +35,12 @@ if !allocationCountingWorks() {
 
 if runs("geometry") {
     let geometry = CoreBenchmarks.geometryInput(size)
-    report.add("geometry_input_ns", geometry.median, unit: "ns", note: "one geometry input, top+bottom, mid-content")
-    report.add("geometry_input_allocations", geometry.allocationsPerOperation, unit: "allocs/input", note: "")
+    report.add(
+        "geometry_input_ns", geometry.median, unit: "ns", note: "one geometry input, top+bottom, mid-content",
+        target: .atMost(15))
+    report.add(
+        "geometry_input_allocations", geometry.allocationsPerOperation, unit: "allocs/input", note: "",
+        target: .atMost(0))
 }
 
 if runs("cycle") {
@@ -66,7 +70,9 @@ if runs("paging") {
         baselineArray.append((String(count), baseline.array))
         baselineSet.append((String(count), baseline.set))
     }
-    report.add("paging_append_ns_per_item", values: paging)
+    // DESIGN section 7: per item within 1.5 times a bare array append plus a bare Set insert, at every size.
+    let withinBaseline = baselineArray.indices.map { Target.atMost(1.5 * (baselineArray[$0].1 + baselineSet[$0].1)) }
+    report.add("paging_append_ns_per_item", values: paging, targets: withinBaseline)
     report.add("paging_append_allocations_per_page", values: pagingAllocations)
     // The same lists without an item identity: what the machine costs apart from the id set.
     report.add("paging_append_ns_per_item_without_ids", values: pagingWithoutIDs)
@@ -75,14 +81,14 @@ if runs("paging") {
     report.add("baseline_set_insert_ns_per_item", values: baselineSet)
     report.add(
         "paging_scaling_ratio", paging[2].1 / paging[0].1, unit: "x",
-        note: "per-item cost at 10^6 over 10^3 (target <= 1.5)")
+        note: "per-item cost at 10^6 over 10^3 (target <= 1.5)", target: .atMost(1.5))
 }
 
 if runs("simulator") {
     let simulator = SimulatorBenchmarks.framesPerSecondAndAllocations(size)
     report.add(
         "simulator_frames_per_second", simulator.framesPerSecond, unit: "frames/s",
-        note: "flings: a geometry input every frame")
+        note: "flings: a geometry input every frame", target: .atLeast(10_000_000))
     report.add("simulator_frame_allocations", simulator.allocations, unit: "allocs/frame", note: "")
 }
 

@@ -54,3 +54,29 @@ struct DemoOptionsError: Error, Hashable {
     /// What is wrong.
     var message: String
 }
+
+/// A command line that ends before the demo runs: the text to print, where, and the exit status.
+struct DemoExit: Error, Hashable {
+    /// What to print, without the final newline.
+    var text: String
+    /// Whether it goes to standard error (an argument error) rather than standard output (the help asked for).
+    var toStandardError: Bool
+    /// The exit status: 0 for the help, 2 for an argument error.
+    var status: Int32
+}
+
+extension DemoOptions {
+    /// The options to run with, or how to end: `--help` prints the usage on standard output and exits 0; a bad
+    /// argument is named on standard error, with the usage, and exits 2.
+    static func resolve(_ arguments: [String]) -> Result<DemoOptions, DemoExit> {
+        let options: DemoOptions
+        do {
+            options = try DemoOptions(arguments: arguments)
+        } catch {
+            let text = "refresh-demo: \(error.message)\n\n\(usage)"
+            return .failure(DemoExit(text: text, toStandardError: true, status: 2))
+        }
+        if options.help { return .failure(DemoExit(text: usage, toStandardError: false, status: 0)) }
+        return .success(options)
+    }
+}

@@ -112,8 +112,9 @@ struct FeedScreen: Sendable, Hashable {
 }
 
 extension FeedSession {
-    /// The frame to draw now.
-    func screen(text: RefreshText, columns: Int) -> FeedScreen? {
+    /// The frame to draw now, with `rows` rows of the list (the session's own by default: a terminal resized
+    /// since the start shows more or fewer rows of the same list).
+    func screen(text: RefreshText, columns: Int, rows: Int? = nil) -> FeedScreen? {
         guard let header = indicator(.top, text: text), let footer = indicator(.bottom, text: text) else { return nil }
         return FeedScreen(
             time: now,
@@ -122,7 +123,7 @@ extension FeedSession {
             offset: offset,
             posts: posts,
             archive: backend.archive,
-            rows: viewportRows,
+            rows: max(rows ?? viewportRows, 0),
             columns: columns
         )
     }

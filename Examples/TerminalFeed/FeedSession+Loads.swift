@@ -6,7 +6,7 @@ import HeadlessRefreshPaging
 /// store to take each answer in before the clock moves on.
 extension FeedSession {
     /// Delivers the answers due now, lets the store take them in, and hands the simulator's actions to the driver
-    /// (which starts the loads that triggered).
+    /// (which starts the loads that triggered). Then, while the list is shorter than the screen, loads more.
     func settle() async {
         backend.now = simulator.now
         for index in backend.deliver(dueBy: simulator.now) where index == awaitedRequest {
@@ -17,8 +17,26 @@ extension FeedSession {
                 await Task.yield()
             }
         }
-        // The driver's own inputs (the end of a load the store refused, a no-more-data mark) answer with more
-        // actions: hand them on until none are left.
+        await handOnActions()
+        if needsMoreToFillTheScreen {
+            simulator.tap(.bottom)
+            await handOnActions()
+        }
+    }
+
+    /// Whether to load more because the list does not fill the screen: the footer waits idle (not loading,
+    /// failed or at the end), the header is done, and the store has more. The library itself never loads more for a
+    /// short list without a gesture (that is how it avoids load-more loops); filling the screen is the app's call,
+    /// as Paging 3's initial load size is.
+    var needsMoreToFillTheScreen: Bool {
+        posts.count < max(viewportRows, shownRows) && simulator.state(.bottom) == .idle
+            && simulator.controller.configuration(.bottom)?.isEnabled == true
+            && simulator.state(.top)?.isBusy == false && store.hasMore && !store.status.isLoading
+    }
+
+    /// Hands the simulator's actions to the driver. The driver's own inputs (the end of a load the store refused, a
+    /// no-more-data mark) answer with more actions: hands them on until none are left.
+    private func handOnActions() async {
         while case let actions = simulator.takeActions(), !actions.isEmpty {
             let request = backend.requestCount
             let wasLoading = store.status.isLoading

@@ -42,6 +42,9 @@ final class FeedSession {
     let backend: FakeBackend
     /// The number of rows the list shows.
     let viewportRows: Int
+    /// The number of rows of the list the screen shows now, when a resized terminal shows more than
+    /// ``viewportRows``; the session loads more until the list fills them too.
+    var shownRows = 0
 
     /// Starts the store's loads on the controller's triggers and ends the edges when they land.
     private(set) var driver: PagingEdgeDriver<Post, Int>!

@@ -11,16 +11,22 @@ enum InteractiveFeed {
     /// The window over which the release speed is measured.
     static let velocityWindow = 0.25
 
-    private static let help = " ↓/j pull · ↑/k push · space let go · r refresh · t tap · x close · q quit"
+    /// The help line, longest first: the first that fits the width is shown, so "q quit" always shows.
+    static let helpLines = [
+        " ↓/j pull · ↑/k push · space let go · r refresh · t tap · x close · q quit",
+        " j/k move · space let go · r refresh · t tap · x close · q quit",
+        " j/k move · space go · r refresh · t tap · x close · q quit",
+        " j/k · space · r · t · x · q quit",
+        " q quit",
+    ]
 
     /// Runs until `q`, Ctrl-C or the end of input, and returns the exit status; `nil` when the terminal cannot be
     /// put in raw mode.
     static func run(seed: UInt64) async -> Int32? {
         guard Terminal.enterRawMode() else { return nil }
         defer { Terminal.restore() }
-        let size = Terminal.size()
-        let columns = min(size.columns, 80)
-        let session = FeedSession(backend: .interactive(seed: seed), viewportRows: size.rows - 4)
+        var size = Terminal.size()
+        let session = FeedSession(backend: .interactive(seed: seed), viewportRows: listRows(size.rows))
         let text = RefreshText(language: .english)
         let start = MonotonicClock.seconds()
         var moves: [(time: Double, distance: Double)] = []
@@ -54,16 +60,36 @@ enum InteractiveFeed {
                 await session.release()
                 moves.removeAll()
             }
-            if let screen = session.screen(text: text, columns: columns) {
-                draw(screen, columns: columns)
+            // After a resize (SIGWINCH) the screen is laid out again for the new size, so nothing scrolls off it.
+            if Terminal.takeResize() {
+                size = Terminal.size()
+                session.shownRows = listRows(size.rows)
+            }
+            let columns = min(size.columns, 80)
+            if let screen = session.screen(text: text, columns: columns, rows: listRows(size.rows)) {
+                draw(lines(screen, rows: size.rows, columns: columns))
             }
         }
     }
 
-    /// Draws a frame over the previous one: home, each line then clear to its end, clear below.
-    private static func draw(_ screen: FeedScreen, columns: Int) {
+    /// The rows of the list on a terminal of `rows` rows: all but the title, header, footer and help lines.
+    static func listRows(_ rows: Int) -> Int { max(rows - 4, 0) }
+
+    /// What fills a terminal of `rows` by `columns`: the title, the screen's lines and the help line, at most
+    /// `rows` lines of at most `columns` characters. On a terminal too short for all of them the help line stays.
+    static func lines(_ screen: FeedScreen, rows: Int, columns: Int) -> [String] {
         let title = String(" HeadlessRefresh · refresh-demo · \(screen.posts.count) posts".prefix(columns))
-        let lines = [title] + screen.lines + [String(help.prefix(columns))]
+        let lines = [title] + screen.lines.map { String($0.prefix(columns)) } + [helpLine(columns: columns)]
+        return Array(lines.suffix(max(rows, 1)))
+    }
+
+    /// The longest help line that fits in `columns`.
+    static func helpLine(columns: Int) -> String {
+        helpLines.first { $0.count <= columns } ?? String(helpLines[helpLines.count - 1].suffix(max(columns, 0)))
+    }
+
+    /// Draws a frame over the previous one: home, each line then clear to its end, clear below.
+    private static func draw(_ lines: [String]) {
         Terminal.output("\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
     }
 }

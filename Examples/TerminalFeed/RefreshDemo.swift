@@ -11,15 +11,14 @@ struct RefreshDemo {
     @MainActor
     static func main() async {
         let options: DemoOptions
-        do {
-            options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            print("refresh-demo: \(error.message)\n\n\(DemoOptions.usage)")
-            exit(2)
-        }
-        if options.help {
-            print(DemoOptions.usage)
-            exit(0)
+        switch DemoOptions.resolve(Array(CommandLine.arguments.dropFirst())) {
+        case .success(let resolved):
+            options = resolved
+        case .failure(let end):
+            // Straight to the file descriptor: no shared C stream, and nothing buffered at exit.
+            var text = end.text + "\n"
+            text.withUTF8 { _ = write(end.toStandardError ? STDERR_FILENO : STDOUT_FILENO, $0.baseAddress, $0.count) }
+            exit(end.status)
         }
         if !options.script && Terminal.isInteractive, let status = await InteractiveFeed.run(seed: options.seed) {
             exit(status)

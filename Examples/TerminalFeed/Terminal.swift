@@ -8,6 +8,11 @@
 nonisolated(unsafe) private var savedAttributes = termios()
 /// Whether raw mode is on; read by the signal handler.
 nonisolated(unsafe) private var rawModeIsOn: Int32 = 0
+/// Set by the SIGWINCH handler, taken by the key loop: the window changed size.
+nonisolated(unsafe) private var windowResized: Int32 = 0
+
+/// Notes a resize; the key loop lays the screen out again (a handler may only set a flag).
+private let noteResize: @convention(c) (Int32) -> Void = { _ in windowResized = 1 }
 
 /// Restores the terminal from a signal handler, then dies of the signal as if it had not been caught. Only
 /// async-signal-safe calls: `tcsetattr`, `write`, `signal`, `raise`.
@@ -42,6 +47,7 @@ enum Terminal {
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         for signalNumber in fatalSignals { _ = signal(signalNumber, restoreThenDie) }
+        _ = signal(SIGWINCH, noteResize)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             restoreSignals()
             return false
@@ -61,7 +67,14 @@ enum Terminal {
     }
 
     private static func restoreSignals() {
-        for signalNumber in fatalSignals { _ = signal(signalNumber, SIG_DFL) }
+        for signalNumber in fatalSignals + [SIGWINCH] { _ = signal(signalNumber, SIG_DFL) }
+    }
+
+    /// Whether the window changed size since the last call (SIGWINCH). A resize also wakes ``readBytes(waitingAtMost:)``.
+    static func takeResize() -> Bool {
+        guard windowResized != 0 else { return false }
+        windowResized = 0
+        return true
     }
 
     /// The terminal's size in rows and columns; 24 by 80 when it cannot tell.

@@ -60,10 +60,31 @@ public struct Trace: Sendable {
     public let viewportLength: Double
     /// The host's own inset.
     public let inset: ScrollInsets
-    /// Every frame, starting with the layout at time 0.
-    public internal(set) var frames: [Frame] = []
-    /// Every event, in order.
-    public internal(set) var entries: [Entry] = []
+    /// Every frame, starting with the layout at time 0; with a ``retention`` other than
+    /// ``Retention/everything``, only the frames it keeps.
+    public internal(set) var frames: [Frame] = [] {
+        // The simulator appends in place; a trace that keeps less lets frames go as they come, so a long run
+        // does not grow with time. The removals are written here, not in a method: in an observer's own body they
+        // do not call the observer again.
+        didSet {
+            guard retention != .everything else { return }
+            if let index = frameToDrop() { frames.remove(at: index) }
+        }
+    }
+    /// Every event, in order; with ``Retention/events``, changes of a pull's progress within one state are left out.
+    public internal(set) var entries: [Entry] = [] {
+        didSet {
+            guard retention != .everything else { return }
+            switch entryToDrop() {
+            case .some(let index): entries.remove(at: index)
+            case .none: break
+            }
+        }
+    }
+    /// What the trace keeps; set it with ``ScrollSimulator/traceRetention``.
+    public internal(set) var retention = Retention.everything
+    /// The bookkeeping of ``Retention/tableRows(every:)``.
+    var rowKeeping = RowKeeping()
 
     init(controller: RefreshController, geometry: ScrollGeometry) {
         axis = geometry.axis

@@ -1,13 +1,27 @@
 import HeadlessRefreshSimulation
+import RefreshLabScenario
 
 /// `refresh-lab SCENARIO.json [--table] [--svg FILE]`, without the file system: what to print and write for
 /// the arguments and the scenario text, so tests run it whole.
 struct LabCommand: Equatable {
     static let usage = "usage: refresh-lab SCENARIO.json [--table] [--svg FILE]"
 
+    /// What `--help` prints, on standard output, before exiting 0.
+    static let help = """
+        \(usage)
+
+        Plays a scenario file through the scroll simulator and prints what the library decided: JSON lines on
+        standard output, or a table with --table; --svg FILE also writes an SVG timeline.
+
+        \(Scenario.formatHelp)
+        """
+
+    /// The scenario file; empty with `--help`.
     var scenarioPath: String
     var printsTable = false
     var svgPath: String?
+    /// Whether to print ``help`` and exit 0 instead of running a scenario.
+    var showsHelp = false
 
     /// What a run produces.
     struct Output: Equatable {
@@ -35,7 +49,7 @@ struct LabCommand: Equatable {
                 }
                 svgPath = file
             case "-h", "--help":
-                throw ScenarioError(path: "", message: Self.usage)
+                showsHelp = true
             default:
                 guard !argument.hasPrefix("-"), path == nil else {
                     throw ScenarioError(path: "", message: "unexpected argument \(argument); " + Self.usage)
@@ -43,7 +57,7 @@ struct LabCommand: Equatable {
                 path = argument
             }
         }
-        guard let path else { throw ScenarioError(path: "", message: Self.usage) }
+        guard let path = path ?? (showsHelp ? "" : nil) else { throw ScenarioError(path: "", message: Self.usage) }
         scenarioPath = path
     }
 
@@ -55,10 +69,13 @@ struct LabCommand: Equatable {
         } catch {
             return Output(standardError: error.description + "\n", status: 2)
         }
-        let simulator = scenario.run()
+        // Every frame only for the SVG; the table needs its rows, the lines the events alone. So without an SVG,
+        // memory follows what happened, not the simulated time.
+        let retention: Trace.Retention = svgPath != nil ? .everything : printsTable ? .tableRows(every: 0.1) : .events
+        let simulator = scenario.run(keeping: retention)
         var output = Output()
         let trace = simulator.trace!
-        output.standardOutput = printsTable ? trace.table() : JSONLines.render(simulator)
+        output.standardOutput = printsTable ? trace.table(every: 0.1) : JSONLines.render(simulator)
         if svgPath != nil { output.svg = trace.svg(title: Self.title(scenarioPath)) }
         return output
     }

@@ -1,5 +1,7 @@
-// The one file that touches the file system (through Foundation); everything else is testable in-process.
+// With ScenarioFile.swift, the only code that touches the file system (through Foundation); everything else is
+// testable in-process.
 import Foundation
+import RefreshLabScenario
 
 let command: LabCommand
 do {
@@ -8,11 +10,18 @@ do {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
     exit(2)
 }
-guard let data = FileManager.default.contents(atPath: command.scenarioPath) else {
-    FileHandle.standardError.write(Data("\(command.scenarioPath): cannot read the file\n".utf8))
+if command.showsHelp {
+    FileHandle.standardOutput.write(Data((LabCommand.help + "\n").utf8))
+    exit(0)
+}
+let text: String
+do {
+    text = try ScenarioFile.read(command.scenarioPath)
+} catch {
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
     exit(2)
 }
-let output = command.run(scenario: String(decoding: data, as: UTF8.self))
+let output = command.run(scenario: text)
 if let svg = output.svg, let path = command.svgPath {
     guard FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) else {
         FileHandle.standardError.write(Data("\(path): cannot write the file\n".utf8))

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessRefreshSimulation
 import Testing
 
+@testable import RefreshLabScenario
 @testable import refresh_lab
 
 /// Every example scenario against its checked-in output, byte for byte.

@@ -2,6 +2,7 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 import Testing
 
+@testable import RefreshLabScenario
 @testable import refresh_lab
 
 /// Reading scenario files: defaults, the mapping of edge fields, and one precise line per malformed file.
@@ -95,6 +96,9 @@ struct ScenarioTests {
         (#""edges": {"top": {"distance": 0}}"#, "edges.top.distance: must be > 0"),
         (#""edges": {"top": {"distanse": 60}}"#, "edges.top.distanse: unknown field"),
         (#""colour": "red""#, "colour: unknown field"),
+        // A key that is not a plain name is quoted, so the path stays unambiguous and printable.
+        (#""edges": {"top": {"a.b[0]": 1}}"#, #"edges.top."a.b[0]": unknown field"#),
+        (#""\u0001": 1"#, #""\u0001": unknown field"#),
         (#""axis": "diagonal""#, #"axis: expected one of "vertical", "horizontal""#),
         (#""frameRate": -1"#, "frameRate: must be > 0"),
         (#""inset": {"top": -3}"#, "inset.top: must be >= 0"),
@@ -131,6 +135,23 @@ struct ScenarioTests {
         ),
         (#""steps": [{"samples": [[1, 0]]}]"#, "steps[0].samples[0]: expected [t, offset, dragging]"),
         (#""viewport": [1, 2]"#, "viewport: given twice"),
+        // Longer than one simulated hour: named at the step that passes the limit, whatever moves the clock.
+        (
+            #""steps": [{"wait": 1}, {"tap": "top"}, {"wait": 1e5}]"#,
+            "steps[2].wait: the scenario would run 100001 s, longer than the limit of 3600 s"
+        ),
+        (
+            #""steps": [{"wait": 1e308}]"#,
+            "steps[0].wait: the scenario would run 1e+308 s, longer than the limit of 3600 s"
+        ),
+        (
+            #""steps": [{"wait": 3000}, {"drag": 10, "duration": 601}]"#,
+            "steps[1].duration: the scenario would run 3601 s, longer than the limit of 3600 s"
+        ),
+        (
+            #""steps": [{"samples": [[0, 0, true], [3600.5, 10, false]]}]"#,
+            "steps[0].samples[1][0]: the scenario would run 3600.5 s, longer than the limit of 3600 s"
+        ),
     ])
     func aMalformedFileNamesTheFieldAtFault(extra: String, message: String) {
         #expect(Self.error(Self.file(extra)) == message)
@@ -140,7 +161,8 @@ struct ScenarioTests {
         #expect(Self.error(#"{"viewport": [375, 812]}"#) == "content: required")
         #expect(Self.error(#"{"viewport": [375], "content": [1, 1]}"#) == "viewport: expected [width, height]")
         #expect(Self.error(#"{"viewport": [375, 0], "content": [1, 1]}"#) == "viewport[1]: must be > 0")
-        #expect(Self.error("[]") == "expected an object")
+        #expect(Self.error("[]") == "line 1, column 1: expected an object")
+        #expect(Self.error("\n  7") == "line 2, column 3: expected an object")
         #expect(Self.error("{\n  \"viewport\": [375 812]\n}") == "line 2, column 20: expected ',' or ']'")
         #expect(Self.error(#"{"viewport": [1e999, 1], "content": [1, 1]}"#) == "viewport[0]: must be finite")
         #expect(Self.error(#"{"a": tru}"#) == "line 1, column 7: expected a value")

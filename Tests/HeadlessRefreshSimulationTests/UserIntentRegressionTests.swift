@@ -2,7 +2,7 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 import Testing
 
-@testable import refresh_lab
+@testable import RefreshLabScenario
 
 /// The defect classes users of the libraries we replace filed, each played through the simulator as a user would
 /// meet it, with what the user meant as the expectation (the Semantics article: one trigger per gesture, no load

@@ -30,7 +30,18 @@ struct ObjectFields {
     /// The path of a member.
     func path(_ key: String) -> String { Self.join(path, key) }
 
-    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+    /// `path.key`; a key that is not a plain name (letters, digits, `_`) is quoted as a JSON string, so that a
+    /// path stays readable and unambiguous whatever the file's keys hold (`edges."a.b"`, `"\u0001"`).
+    static func join(_ path: String, _ key: String) -> String {
+        let isPlain = !key.isEmpty && key.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetterOrDigit($0) }
+        let name = isPlain ? key : JSONLines.quoted(key)
+        return path.isEmpty ? name : path + "." + name
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
 
     /// The value of `key`, which must be present.
     func required(_ key: String) throws(ScenarioError) -> JSONValue {

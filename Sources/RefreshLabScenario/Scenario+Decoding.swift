@@ -2,28 +2,67 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// Reading a scenario file: the scroll view, the edges and the loader. Every error names the field at fault.
+///
+/// The names below are the ones the reader accepts and nothing else; `acceptedNames` (in
+/// `Scenario+Format.swift`) lists them for `--help` and for the test that holds the documentation to them.
 extension Scenario {
-    static let fields = ["axis", "viewport", "content", "inset", "frameRate", "edges", "loader", "steps"]
-    static let edgeFields = [
+    /// The top-level fields.
+    package static let fields = ["axis", "viewport", "content", "inset", "frameRate", "edges", "loader", "steps"]
+    /// The fields of `inset`: the edges' names.
+    package static let insetFields = RefreshEdge.allCases.map(\.name)
+    /// The fields of an edge in `edges`.
+    package static let edgeFields = [
         "triggers", "distance", "extent", "resting", "prefetch", "style", "minimumRefreshing", "resultHold",
         "collapse", "autoTriggerLimit", "enabled", "maxPull", "secondLevel",
     ]
-    static let secondLevelFields = ["distance", "extent", "closeDistance", "velocity", "open", "close"]
+    /// The fields of an edge's `secondLevel`.
+    package static let secondLevelFields = ["distance", "extent", "closeDistance", "velocity", "open", "close"]
+    /// The fields of an edge's `resultHold` object: the results' names.
+    package static let resultHoldFields = RefreshResult.allCases.map(\.name)
+    /// The fields of one loader response.
+    package static let loaderResponseFields = ["after", "result", "append"]
+    /// The values of `axis`.
+    package static let axisNames: [(String, ScrollAxis)] = [("vertical", .vertical), ("horizontal", .horizontal)]
+    /// The values of an edge's `style`.
+    package static let styleNames: [(String, EdgeStyle)] = [("holding", .holding), ("action", .action)]
+    /// The values in an edge's `triggers`.
+    package static let triggerNames = ["release", "threshold", "reachingEnd", "tap"]
 
     /// Parses and validates a scenario file.
-    init(json text: String) throws(ScenarioError) {
-        try self.init(document: try JSONValue.parse(text))
+    package init(json text: String) throws(ScenarioError) {
+        let document = try JSONValue.parse(text)
+        guard case .object = document else {
+            throw ScenarioError(path: Self.position(ofDocumentIn: text), message: "expected an object")
+        }
+        try self.init(document: document)
     }
 
-    init(document: JSONValue) throws(ScenarioError) {
+    /// `line L, column C` of the document's first character, after any leading white space.
+    private static func position(ofDocumentIn text: String) -> String {
+        var line = 1
+        var column = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): column += 1
+            default: return "line \(line), column \(column)"
+            }
+        }
+        return "line \(line), column \(column)"
+    }
+
+    /// Validates a parsed scenario file.
+    package init(document: JSONValue) throws(ScenarioError) {
         let root = try ObjectFields(document, path: "", allowed: Self.fields)
         if let axis = root["axis"] {
-            self.axis = try axis.choice(at: "axis", [("vertical", ScrollAxis.vertical), ("horizontal", .horizontal)])
+            self.axis = try axis.choice(at: "axis", Self.axisNames)
         }
         viewport = try Self.size(root.required("viewport"), at: "viewport", .positive)
         content = try Self.size(root.required("content"), at: "content", .nonNegative)
         if let inset = root["inset"] {
-            let fields = try ObjectFields(inset, path: "inset", allowed: ["top", "left", "bottom", "right"])
+            let fields = try ObjectFields(inset, path: "inset", allowed: Self.insetFields)
             for edge in RefreshEdge.allCases {
                 self.inset[edge] = try fields.number(edge.name, .nonNegative) ?? 0
             }
@@ -47,7 +86,7 @@ extension Scenario {
             try readLoader(loader)
         }
         if let steps = root["steps"] {
-            self.steps = try Self.steps(steps)
+            (self.steps, duration) = try Self.steps(steps)
         }
     }
 
@@ -63,16 +102,13 @@ extension Scenario {
     }
 
     /// An edge's configuration: the file's fields over the base the edge starts from (see `base(for:style:)`).
-    static func configuration(
+    package static func configuration(
         _ value: JSONValue,
         for edge: RefreshEdge,
         at path: String
     ) throws(ScenarioError) -> EdgeConfiguration {
         let fields = try ObjectFields(value, path: path, allowed: edgeFields)
-        let style = try fields["style"]?.choice(
-            at: fields.path("style"),
-            [("holding", EdgeStyle.holding), ("action", .action)]
-        )
+        let style = try fields["style"]?.choice(at: fields.path("style"), styleNames)
         var configuration = base(for: edge, style: style)
         if let style { configuration.style = style }
         let prefetch = try fields.number("prefetch", .nonNegative)
@@ -82,10 +118,7 @@ extension Scenario {
             for (index, element) in elements.enumerated() {
                 let name = try element.choice(
                     at: fields.path("triggers") + "[\(index)]",
-                    [
-                        ("release", "release"), ("threshold", "threshold"), ("reachingEnd", "reachingEnd"),
-                        ("tap", "tap"),
-                    ]
+                    triggerNames.map { ($0, $0) }
                 )
                 switch name {
                 case "release": set.insert(.release)
@@ -159,7 +192,7 @@ extension Scenario {
         at path: String
     ) throws(ScenarioError) -> ResultHold {
         if case .object = value {
-            let fields = try ObjectFields(value, path: path, allowed: RefreshResult.allCases.map(\.name))
+            let fields = try ObjectFields(value, path: path, allowed: resultHoldFields)
             var hold = base
             for result in RefreshResult.allCases {
                 if let seconds = try fields.number(result.name, .nonNegative) { hold[result] = seconds }
@@ -195,7 +228,7 @@ extension Scenario {
             var responses: [LoaderResponse] = []
             for (index, element) in try list.array(at: path).enumerated() {
                 let itemPath = path + "[\(index)]"
-                let item = try ObjectFields(element, path: itemPath, allowed: ["after", "result", "append"])
+                let item = try ObjectFields(element, path: itemPath, allowed: Self.loaderResponseFields)
                 let after = try item.required("after").number(at: item.path("after"), .nonNegative)
                 let result = try item.required("result").result(at: item.path("result"))
                 let append = try item.number("append", .nonNegative) ?? 0

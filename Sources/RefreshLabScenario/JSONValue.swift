@@ -1,21 +1,35 @@
 /// A parsed JSON document that keeps the order of object members and their duplicates, so the scenario reader
 /// can name the first wrong field in document order and reject a field given twice.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as the nearest `Double` (an exponent out of range gives an infinity, rejected by the decoder).
     case number(Double)
+    /// A string, escapes resolved.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object's members in document order, duplicates kept.
     case object([Member])
 
     /// One `"key": value` pair of an object.
-    struct Member: Equatable {
-        var key: String
-        var value: JSONValue
+    package struct Member: Equatable {
+        /// The member's name.
+        package var key: String
+        /// The member's value.
+        package var value: JSONValue
+
+        /// A member named `key`.
+        package init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// Parses a whole document; anything after the value other than white space is an error.
-    static func parse(_ text: String) throws(ScenarioError) -> JSONValue {
+    package static func parse(_ text: String) throws(ScenarioError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhiteSpace()
         let value = try parser.value(depth: 0)

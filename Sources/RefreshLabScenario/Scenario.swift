@@ -2,9 +2,9 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// A scenario file (DESIGN section 6), validated: a scroll view, its edges, a scripted loader and the steps.
-struct Scenario: Equatable {
+package struct Scenario: Equatable {
     /// One step of the script.
-    enum Step: Equatable {
+    package enum Step: Equatable {
         /// The finger (down first if it is up) moves `distance` points over `duration` seconds.
         case drag(Double, duration: Double)
         /// The finger lifts at a velocity, in points per second.
@@ -33,25 +33,36 @@ struct Scenario: Equatable {
         case closeSecondLevel(RefreshEdge)
     }
 
-    var axis = ScrollAxis.vertical
-    var viewport = ScrollSize(width: 375, height: 812)
-    var content = ScrollSize(width: 375, height: 2000)
-    var inset = ScrollInsets.zero
-    var frameRate = 120.0
-    var edges: [RefreshEdge: EdgeConfiguration] = [:]
-    var loader: [RefreshEdge: [LoaderResponse]] = [:]
-    var steps: [Step] = []
+    /// The scroll axis.
+    package var axis = ScrollAxis.vertical
+    /// The visible bounds.
+    package var viewport = ScrollSize(width: 375, height: 812)
+    /// The content size.
+    package var content = ScrollSize(width: 375, height: 2000)
+    /// The host's own inset.
+    package var inset = ScrollInsets.zero
+    /// Frames per second.
+    package var frameRate = 120.0
+    /// The configured edges.
+    package var edges: [RefreshEdge: EdgeConfiguration] = [:]
+    /// The scripted responses per holding edge, one per trigger.
+    package var loader: [RefreshEdge: [LoaderResponse]] = [:]
+    /// The script.
+    package var steps: [Step] = []
+    /// How long the script runs in simulated seconds: the sum of the drags and waits, or the last replayed sample
+    /// if later. At most ``maximumDuration``.
+    package var duration = 0.0
 
     /// The configuration an edge starts from before the file's fields apply: `side` for an action edge, `header`
     /// for the leading edges (top, left), `footer` for the trailing ones (bottom, right).
-    static func base(for edge: RefreshEdge, style: EdgeStyle?) -> EdgeConfiguration {
+    package static func base(for edge: RefreshEdge, style: EdgeStyle?) -> EdgeConfiguration {
         if style == .action { return .side }
         return edge.isLeading ? .header : .footer
     }
 
-    /// A simulator set up as the scenario says, recording a trace, at time 0.
-    func makeSimulator() -> ScrollSimulator {
-        ScrollSimulator(
+    /// A simulator set up as the scenario says, recording a trace that keeps what `retention` says, at time 0.
+    package func makeSimulator(keeping retention: Trace.Retention = .everything) -> ScrollSimulator {
+        var simulator = ScrollSimulator(
             controller: RefreshController(
                 top: edges[.top],
                 bottom: edges[.bottom],
@@ -66,11 +77,13 @@ struct Scenario: Equatable {
             loader: loader,
             recordsTrace: true
         )
+        simulator.traceRetention = retention
+        return simulator
     }
 
     /// Runs every step and returns the simulator at the end.
-    func run() -> ScrollSimulator {
-        var simulator = makeSimulator()
+    package func run(keeping retention: Trace.Retention = .everything) -> ScrollSimulator {
+        var simulator = makeSimulator(keeping: retention)
         for step in steps { simulator.perform(step) }
         return simulator
     }
@@ -78,7 +91,7 @@ struct Scenario: Equatable {
 
 extension ScrollSimulator {
     /// Performs one scenario step.
-    mutating func perform(_ step: Scenario.Step) {
+    package mutating func perform(_ step: Scenario.Step) {
         switch step {
         case .drag(let distance, let duration): drag(by: distance, duration: duration)
         case .release(let velocity): release(velocity: velocity)

@@ -5,9 +5,9 @@ import HeadlessRefreshSimulation
 ///
 /// Keys come in a fixed order and numbers are rounded to 3 decimals and printed without trailing zeros
 /// (`decimalText(places:)`), so the same scenario always prints the same bytes.
-enum JSONLines {
+package enum JSONLines {
     /// The lines for a finished run (its simulator must record a trace).
-    static func render(_ simulator: ScrollSimulator) -> String {
+    package static func render(_ simulator: ScrollSimulator) -> String {
         var lines: [String] = []
         for entry in simulator.trace?.entries ?? [] {
             let t = "{\"t\":" + entry.time.decimalText()
@@ -36,7 +36,7 @@ enum JSONLines {
 
     /// `{"type":"summary","triggers":{…},"states":{…},"extraInset":{…},"offset":…,"frames":…}` over the configured
     /// edges in the order top, bottom, left, right. `extraInset` is the inset last requested per edge.
-    static func summary(_ simulator: ScrollSimulator) -> String {
+    package static func summary(_ simulator: ScrollSimulator) -> String {
         let edges = simulator.controller.edges
         func object(_ value: (RefreshEdge) -> String) -> String {
             "{" + edges.map { "\"\($0.name)\":" + value($0) }.joined(separator: ",") + "}"
@@ -49,7 +49,7 @@ enum JSONLines {
     }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,28 +3,49 @@ import HeadlessRefreshSimulation
 
 /// Reading the `steps` array: one action per step object, with its companion fields.
 extension Scenario {
+    /// The longest script accepted, in simulated seconds: one hour. Frames cost time, and a run keeps every frame
+    /// when an SVG is asked for, so a longer script is rejected at the step that passes the limit.
+    package static let maximumDuration = 3600.0
+
     /// Each step's action field, and the fields that may go with it.
-    static let stepFields: [(action: String, companions: [String])] = [
+    package static let stepFields: [(action: String, companions: [String])] = [
         ("drag", ["duration"]), ("release", []), ("wait", []), ("tap", []), ("begin", []), ("end", ["result"]),
         ("content", []), ("scrollTo", []), ("suspend", []), ("resume", []), ("enable", ["value"]),
         ("samples", []), ("closeSecondLevel", []),
     ]
 
-    static func steps(_ value: JSONValue) throws(ScenarioError) -> [Step] {
+    /// The steps, and how long they run.
+    static func steps(_ value: JSONValue) throws(ScenarioError) -> (steps: [Step], duration: Double) {
         var steps: [Step] = []
         // The clock as the steps move it, so a replay cannot start before the step that holds it.
         var clock = 0.0
         for (index, element) in try value.array(at: "steps").enumerated() {
-            let step = try Self.step(element, at: "steps[\(index)]", clock: clock)
+            let path = "steps[\(index)]"
+            let step = try Self.step(element, at: path, clock: clock)
+            let field: String
             switch step {
-            case .drag(_, let duration): clock += duration
-            case .wait(let seconds): clock += seconds
-            case .samples(let samples): clock = max(clock, samples.last?.time ?? clock)
-            default: break
+            case .drag(_, let duration):
+                clock += duration
+                field = path + ".duration"
+            case .wait(let seconds):
+                clock += seconds
+                field = path + ".wait"
+            case .samples(let samples):
+                clock = max(clock, samples.last?.time ?? clock)
+                field = path + ".samples[\(samples.count - 1)][0]"
+            default:
+                field = path
+            }
+            guard clock <= maximumDuration else {
+                let limit = maximumDuration.decimalText()
+                throw ScenarioError(
+                    path: field,
+                    message: "the scenario would run \(clock.decimalText()) s, longer than the limit of \(limit) s"
+                )
             }
             steps.append(step)
         }
-        return steps
+        return (steps, clock)
     }
 
     private static func step(_ value: JSONValue, at path: String, clock: Double) throws(ScenarioError) -> Step {

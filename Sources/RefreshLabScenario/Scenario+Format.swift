@@ -1,0 +1,83 @@
+import HeadlessRefresh
+
+/// The scenario format as a user reads it: `refresh-lab --help`, and the names the documentation must cover.
+extension Scenario {
+    /// Every name the reader accepts, by where it may appear: fields, steps and the strings of a choice. Built from
+    /// the very lists the reader checks fields against, so a field added to the reader shows up here; tests hold
+    /// ``formatHelp`` and the TuningWithRefreshLab article to it.
+    package static var acceptedNames: [(place: String, names: [String])] {
+        [
+            ("scenario field", fields),
+            ("axis", axisNames.map(\.0)),
+            ("inset field", insetFields),
+            ("edge", RefreshEdge.allCases.map(\.name)),
+            ("edge field", edgeFields),
+            ("trigger", triggerNames),
+            ("style", styleNames.map(\.0)),
+            ("resultHold field", resultHoldFields),
+            ("secondLevel field", secondLevelFields),
+            ("loader response field", loaderResponseFields),
+            ("result", RefreshResult.allCases.map(\.name)),
+            ("step", stepFields.map(\.action)),
+            ("step field", stepFields.flatMap(\.companions)),
+        ]
+    }
+
+    /// What `refresh-lab --help` prints after the usage line: every field and every step of a scenario file.
+    package static let formatHelp = """
+        A scenario is one JSON object. Unknown fields and fields given twice are errors; a malformed file exits 2
+        with one line naming the field at fault (steps[3].drag: expected a number) or the position of a syntax
+        error (line 2, column 20: ...). The output is one JSON object a line, then a summary.
+
+        Scenario fields:
+          axis        "vertical" (default) or "horizontal"
+          viewport    [width, height], each > 0 (required)
+          content     [width, height], each >= 0 (required)
+          inset       the host's own inset: {top, left, bottom, right}, any subset, each >= 0
+          frameRate   frames per second, > 0 and <= 1000 (default 120)
+          edges       {edge: {...}}: top and bottom (vertical) or left and right (horizontal), fields below
+          loader      {edge: [{after, result, append}, ...]}: one response per trigger of a holding edge
+          steps       the script, below; at most 3600 simulated seconds (one hour) in all
+
+        Edge fields (over the header for top/left, the footer for bottom/right, the side action with "action"):
+          triggers           any of "release", "threshold", "reachingEnd", "tap"
+          distance           trigger distance, > 0
+          extent             refreshing extent (extra inset held while refreshing), >= 0
+          resting            resting extent (a footer row always shown), >= 0
+          prefetch           reachingEnd prefetch, >= 0; needs "reachingEnd"
+          style              "holding" or "action"
+          minimumRefreshing  minimum refreshing duration in seconds, >= 0
+          resultHold         seconds the result shows: a number, or {success, failure, noMoreData}
+          collapse           collapse duration in seconds, >= 0
+          autoTriggerLimit   reachingEnd triggers per drag: a whole number >= 0, or null for no limit
+          enabled            true or false
+          maxPull            maximum pull in points, > 0: the finger cannot pull further
+          secondLevel        {distance, extent, closeDistance, velocity, open, close}; needs "release"
+            distance         pull that arms the second level, > the trigger distance (required)
+            extent           extra inset held while open, >= 0
+            closeDistance    pull back that closes it, > 0
+            velocity         release speed that opens it (points/s, > 0), or null for none
+            open, close      seconds the content takes to slide away and back, >= 0
+
+        Loader response fields: after (seconds after the trigger, required), result ("success", "failure" or
+        "noMoreData", required), append (points of content added just before the end, default 0).
+
+        Steps (one action each; distances and velocities are positive towards the top/left edge):
+          {"drag": D, "duration": S}            finger down if up, then moves D points over S seconds
+          {"release": V}                        finger up at V points per second
+          {"wait": S}                           S seconds pass
+          {"tap": edge}                         the host's load-more or retry button
+          {"begin": edge}                       a programmatic begin
+          {"end": edge, "result": r}            the host ends a load itself (result defaults to "success")
+          {"content": H}                        the content's length along the axis becomes H
+          {"scrollTo": Y}                       the host sets the content offset along the axis
+          {"suspend": true}, {"resume": true}   the screen is hidden, shown again
+          {"enable": edge, "value": bool}       enables or disables an edge
+          {"samples": [[t, offset, dragging], ...]}  replays a recorded trace; t never goes back
+          {"closeSecondLevel": edge}            the host closes an open second level
+
+        Output lines: state (on a change of state kind; pulling lines carry progress), trigger, inset, end,
+        diagnostic, and last the summary. States: idle, pulling, eligible, refreshing, finishing, noMoreData,
+        failed, secondLevelEligible, secondLevelOpening, secondLevelOpen, secondLevelClosing.
+        """
+}
