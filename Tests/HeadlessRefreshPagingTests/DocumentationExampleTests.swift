@@ -63,7 +63,14 @@ final class FeedScreen {
     func footerTapped() { binding.send(.tap(.bottom)) }
 }
 
-/// The documentation's examples run.
+/// The host's clock, moved by the test.
+@MainActor
+final class ManualClock {
+    var now = 0.0
+}
+
+/// The documentation's examples run, and do what the pages say: the first page on appear, a refresh on a pull, the
+/// next page at the end.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct DocumentationExampleTests {
@@ -73,6 +80,49 @@ struct DocumentationExampleTests {
         await screen.store.settled()
         #expect(screen.store.items.map(\.id) == Array(0..<20))
         #expect(screen.binding.controller.state(.top) == .refreshing)
+    }
+
+    @Test func theFeedScreenRefreshesOnAPullAndLoadsMoreAtTheEnd() async {
+        let clock = ManualClock()
+        let screen = FeedScreen(api: FeedAPI(), clock: { clock.now })
+        var geometry = ScrollGeometry(
+            contentSize: ScrollSize(width: 375, height: 2000),
+            viewportSize: ScrollSize(width: 375, height: 812)
+        )
+        screen.didScroll(geometry)
+        screen.appear()
+        await screen.store.settled()
+        clock.now = 5
+        screen.didScroll(geometry)  // a scroll frame after the result's hold: the header is back at rest
+        #expect(screen.binding.controller.state(.top) == .idle)
+
+        // Pulling the header refreshes: the first page again, and the header ends with success.
+        screen.willBeginDragging()
+        for step in 1...10 {
+            clock.now += 1.0 / 60
+            geometry.contentOffset.y = -Double(step) * 9
+            screen.didScroll(geometry)
+        }
+        screen.didEndDragging(velocity: .zero)
+        #expect(screen.store.status.isRefreshing)
+        await screen.store.settled()
+        #expect(screen.store.items.map(\.id) == Array(0..<20))
+        // The page came at once; the header keeps refreshing for its minimum time, then shows the result.
+        clock.now += 1
+        screen.didScroll(geometry)
+        #expect(screen.binding.controller.state(.top) == .finishing(.success))
+
+        // Reaching the footer loads the next page and appends it.
+        clock.now = 10
+        geometry.contentOffset.y = 0
+        screen.didScroll(geometry)
+        screen.willBeginDragging()
+        clock.now += 0.1
+        geometry.contentOffset.y = 2000 - 812
+        screen.didScroll(geometry)
+        #expect(screen.store.status.isLoadingMore)
+        await screen.store.settled()
+        #expect(screen.store.items.map(\.id) == Array(0..<40))
     }
 
     @Test func theNumberedSnippetLoadsPagesFromOne() async {
