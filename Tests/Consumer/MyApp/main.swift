@@ -40,11 +40,17 @@ print("quick start: top \(host.controller.state(.top)!), extra inset \(host.extr
 let landing = coreLandingPage()
 print("core landing page: top \(landing.state(.top)!), extra inset \(landing.extraInsets.top.description)")
 
-// The paging catalog's landing page: the first page on appear.
-let screen = FeedScreen(api: FeedAPI(), clock: { timer.now })
+// The paging catalog's landing page: the first page on appear, then the header back at rest on the timer alone.
+let screen = FeedScreen(
+    api: FeedAPI(),
+    clock: { timer.now },
+    wake: { deadline, fire in timer.wake(at: deadline) { _ in fire() } }
+)
 screen.appear()
 while screen.store.status.isLoading { try await Task.sleep(for: .milliseconds(5)) }
-print("paging landing page: \(screen.store.items.count) posts, has more \(screen.store.hasMore)")
+try await timer.runUntilIdle()
+let header = screen.binding.controller.state(.top)!
+print("paging landing page: \(screen.store.items.count) posts, has more \(screen.store.hasMore), top \(header)")
 
 // The simulation catalog's landing page (its asserts run: this is a debug build). Rendering the trace rounds,
 // which is what failed to link without libm.
