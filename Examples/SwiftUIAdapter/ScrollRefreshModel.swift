@@ -78,7 +78,7 @@
         }
 
         /// Applies one action of the session.
-        public func perform(_ action: RefreshAction) {
+        public func perform(_ action: HeadlessRefresh.RefreshAction) {
             guard let command = host.command(for: action, now: Self.now()) else { return }
             switch command {
             case .setContentInset(_, let duration):

@@ -37,10 +37,12 @@ extension PagingStore {
                 withMutation(keyPath: \.end) {}
                 withMutation(keyPath: \.droppedDuplicates) {}
                 withMutation(keyPath: \.isLoaded) {}
+                withMutation(keyPath: \.snapshot) {}
                 notifications.append(.page(pageUpdate))
             case .statusChanged:
                 changed = true
                 withMutation(keyPath: \.status) {}
+                withMutation(keyPath: \.snapshot) {}
                 notifications.append(.status(machine.status))
             case .diagnostic(let diagnostic):
                 notifications.append(.diagnostic(diagnostic))

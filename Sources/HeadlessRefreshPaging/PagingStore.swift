@@ -142,8 +142,12 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         }
     }
 
-    /// Everything above as one value.
-    public var snapshot: PagingSnapshot<Item, Key> { makeSnapshot(after: nil) }
+    /// Everything above as one value. Observed as a whole: a reader of any of its fields is told when a page lands
+    /// or the status changes.
+    public var snapshot: PagingSnapshot<Item, Key> {
+        access(keyPath: \.snapshot)
+        return makeSnapshot(after: nil)
+    }
 
     // MARK: Commands
 

@@ -103,7 +103,7 @@ private struct TimelineChart {
             "<text x=\"\(n(left + plotWidth / 2))\" y=\"\(n(bandsBottom + 30))\" text-anchor=\"middle\">time (s)</text>"
         )
         let offsetStep = niceStep((highOffset - lowOffset) / 6)
-        var value = (lowOffset / offsetStep).rounded(.up) * offsetStep
+        var value = (lowOffset / offsetStep).roundedUpWithoutLibm() * offsetStep
         while value <= highOffset {
             let py = y(value)
             out.append(

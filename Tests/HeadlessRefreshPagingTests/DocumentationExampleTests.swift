@@ -2,7 +2,10 @@ import HeadlessRefresh
 import HeadlessRefreshPaging
 import Testing
 
-// The landing page's example, verbatim, so that it keeps compiling.
+// The landing page's example, verbatim between the markers (`scripts/check-readme` compares them), so that it
+// keeps compiling and runs below.
+
+// paging-landing:begin
 
 struct Post: Identifiable, Sendable {
     let id: Int
@@ -29,8 +32,14 @@ final class FeedScreen {
     let store: PagingStore<Post, String>
     private(set) var binding: RefreshPagingBinding<Post, String>!
 
-    /// - Parameter clock: the host's monotonic clock in seconds, such as `CACurrentMediaTime`.
-    init(api: FeedAPI, clock: @escaping @MainActor () -> Double) {
+    /// - Parameters:
+    ///   - clock: the host's monotonic clock in seconds, such as `CACurrentMediaTime`.
+    ///   - wake: the host's one timer: runs the closure at the deadline on that clock, replacing the one pending.
+    init(
+        api: FeedAPI,
+        clock: @escaping @MainActor () -> Double,
+        wake: @escaping @MainActor (_ deadline: Double, _ fire: @escaping @MainActor () -> Void) -> Void
+    ) {
         // readme-paging:begin
         store = PagingStore(pageSize: 20, identifiedBy: .id) { cursor, limit in
             let response = try await api.posts(after: cursor, limit: limit)
@@ -40,8 +49,12 @@ final class FeedScreen {
             store: store,
             controller: RefreshController(top: .header, bottom: .footer),
             now: clock,
-            perform: { action in
-                // Apply insets and scrolls to the scroll view, redraw the indicators, play haptics.
+            perform: { [unowned self] action in
+                // Apply insets and scrolls to the scroll view, redraw the indicators, play haptics; and wake the
+                // controller at its deadline, when a result's hold or a collapse ends with nothing scrolling.
+                if case .scheduleTick(let deadline) = action {
+                    wake(deadline) { [weak self] in self?.binding.send(.tick) }
+                }
                 print(action)
             }
         )
@@ -62,17 +75,87 @@ final class FeedScreen {
     func didEndDragging(velocity: ScrollPoint) { binding.send(.dragEnded(velocity: velocity)) }
     func footerTapped() { binding.send(.tap(.bottom)) }
 }
+// paging-landing:end
 
-/// The documentation's examples run.
+/// The host's clock and its one timer, moved by the test: what a run loop does for the example's host.
+@MainActor
+final class ManualClock {
+    private(set) var now = 0.0
+    private var pending: (deadline: Double, fire: @MainActor () -> Void)?
+
+    func wake(at deadline: Double, _ fire: @escaping @MainActor () -> Void) {
+        pending = (deadline, fire)
+    }
+
+    /// Moves the clock to `time`, firing the pending timer on the way if it falls due (it may set the next).
+    func advance(to time: Double) {
+        while let (deadline, fire) = pending, deadline <= time {
+            pending = nil
+            now = max(now, deadline)
+            fire()
+        }
+        now = max(now, time)
+    }
+}
+
+/// The documentation's examples run, and do what the pages say: the first page on appear, a refresh on a pull, the
+/// next page at the end.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct DocumentationExampleTests {
-    @Test func theFeedScreenLoadsItsFirstPageOnAppear() async {
-        let screen = FeedScreen(api: FeedAPI(), clock: { 0 })
+    @Test func theFeedScreenLoadsItsFirstPageOnAppearAndItsHeaderComesBackToRest() async {
+        let clock = ManualClock()
+        let screen = FeedScreen(api: FeedAPI(), clock: { clock.now }, wake: clock.wake)
         screen.appear()
         await screen.store.settled()
         #expect(screen.store.items.map(\.id) == Array(0..<20))
+        // The page came at once: the header keeps refreshing for its minimum time. Nothing scrolls from now on;
+        // only the screen's own timer runs.
         #expect(screen.binding.controller.state(.top) == .refreshing)
+        clock.advance(to: 5)
+        #expect(screen.binding.controller.state(.top) == .idle)
+        #expect(screen.binding.controller.extraInsets.top == 0)
+    }
+
+    @Test func theFeedScreenRefreshesOnAPullAndLoadsMoreAtTheEnd() async {
+        let clock = ManualClock()
+        let screen = FeedScreen(api: FeedAPI(), clock: { clock.now }, wake: clock.wake)
+        var geometry = ScrollGeometry(
+            contentSize: ScrollSize(width: 375, height: 2000),
+            viewportSize: ScrollSize(width: 375, height: 812)
+        )
+        screen.didScroll(geometry)
+        screen.appear()
+        await screen.store.settled()
+        clock.advance(to: 5)
+        #expect(screen.binding.controller.state(.top) == .idle)
+
+        // Pulling the header refreshes: the first page again, and the header ends with success, then rests.
+        screen.willBeginDragging()
+        for step in 1...10 {
+            clock.advance(to: clock.now + 1.0 / 60)
+            geometry.contentOffset.y = -Double(step) * 9
+            screen.didScroll(geometry)
+        }
+        screen.didEndDragging(velocity: .zero)
+        #expect(screen.store.status.isRefreshing)
+        await screen.store.settled()
+        #expect(screen.store.items.map(\.id) == Array(0..<20))
+        clock.advance(to: clock.now + 0.5)
+        #expect(screen.binding.controller.state(.top) == .finishing(.success))
+        clock.advance(to: clock.now + 5)
+        #expect(screen.binding.controller.state(.top) == .idle)
+
+        // Reaching the footer loads the next page and appends it.
+        geometry.contentOffset.y = 0
+        screen.didScroll(geometry)
+        screen.willBeginDragging()
+        clock.advance(to: clock.now + 0.1)
+        geometry.contentOffset.y = 2000 - 812
+        screen.didScroll(geometry)
+        #expect(screen.store.status.isLoadingMore)
+        await screen.store.settled()
+        #expect(screen.store.items.map(\.id) == Array(0..<40))
     }
 
     @Test func theNumberedSnippetLoadsPagesFromOne() async {

@@ -1,43 +1,54 @@
 import HeadlessRefresh
 import Testing
 
-/// The examples of the catalog's landing page and of "Getting started", run as written (with the variables they
-/// leave to the reader defined here).
+/// The examples of the catalog's landing page and of "Getting started", run as written (with the functions they
+/// leave to the reader defined here). `scripts/check-readme` keeps the landing page's copy the same as the marked one.
 struct CatalogExampleTests {
-    @Test func theLandingPageExampleRefreshesOnARelease() {
+    @Test func theLandingPageExampleRefreshesOnAReleaseAndComesBackToRest() {
+        var started: [RefreshEdge] = []
+        var insets: [(RefreshEdge, Double)] = []
+        func startRefresh() { started.append(.top) }
+        func animateInset(_ edge: RefreshEdge, _ amount: Double, _ duration: Double) { insets.append((edge, amount)) }
+
+        // landing-page:begin
         var controller = RefreshController(top: .header, bottom: .footer)
         var actions: [RefreshAction] = []
 
-        // On every scroll frame (the host's own inset, without the library's extra inset):
-        let geometry = ScrollGeometry(
+        // On every scroll frame (the host's own inset, without the library's extra inset): at rest under the bar.
+        var geometry = ScrollGeometry(
             contentOffset: ScrollPoint(x: 0, y: -91),
             contentSize: ScrollSize(width: 375, height: 2400),
             viewportSize: ScrollSize(width: 375, height: 812),
             contentInset: ScrollInsets(top: 91, bottom: 34))
         controller.send(.geometry(geometry), now: 0, into: &actions)
 
-        // The page leaves the pull itself out; here the finger pulls 80 points first.
+        // The finger pulls the list 80 points down, past the header's 60-point trigger distance.
         controller.send(.dragBegan, now: 0.1, into: &actions)
-        var pulled = geometry
-        pulled.contentOffset.y = -171
-        controller.send(.geometry(pulled), now: 0.3, into: &actions)
+        geometry.contentOffset.y = -171
+        controller.send(.geometry(geometry), now: 0.3, into: &actions)
 
-        // When the finger lifts:
+        // When the finger lifts, the header triggers and asks for 60 points of extra inset.
         controller.send(.dragEnded(velocity: .zero), now: 0.4, into: &actions)
-        var started = false
-        var inset = 0.0
         for action in actions {
             switch action {
-            case .trigger(.top, _): started = true  // start the refresh request
-            case .setExtraInset(_, let amount, _): inset = amount  // animate the inset
+            case .trigger(.top, _): startRefresh()  // start the refresh request
+            case .setExtraInset(let edge, let amount, let duration): animateInset(edge, amount, duration)
             default: break
             }
         }
-        #expect(started && inset == 60)
 
-        // When the request is done:
+        // When the request is done, the header shows "Refreshed", then collapses at the deadlines it gives.
         controller.send(.endRefreshing(.top, .success), now: 1.6, into: &actions)
-        #expect(controller.state(.top) == .finishing(.success))
+        while let deadline = controller.nextDeadline {  // your timer (or the next scroll frame) at or after it
+            controller.send(.tick, now: deadline, into: &actions)
+        }
+        // landing-page:end
+
+        #expect(started == [.top])
+        #expect(insets.count == 1 && insets.first?.0 == .top && insets.first?.1 == 60)
+        #expect(controller.state(.top) == .idle)
+        #expect(controller.extraInsets.top == 0)
+        #expect(!actions.contains { if case .diagnostic = $0 { true } else { false } })
     }
 
     @Test func gettingStartedConfiguresFeedsAndDraws() {

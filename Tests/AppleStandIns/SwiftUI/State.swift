@@ -1,0 +1,93 @@
+// Stand-ins for SwiftUI's state, bindings and animation, for scripts/check-adapters only.
+
+/// [DynamicProperty](https://developer.apple.com/documentation/swiftui/dynamicproperty)
+public protocol DynamicProperty {}
+
+/// [Binding](https://developer.apple.com/documentation/swiftui/binding)
+@propertyWrapper
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    /// [init(get:set:)](https://developer.apple.com/documentation/swiftui/binding/init(get:set:))
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    /// [wrappedValue](https://developer.apple.com/documentation/swiftui/binding/wrappedvalue)
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+}
+
+/// [State](https://developer.apple.com/documentation/swiftui/state)
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    /// [init(wrappedValue:)](https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:))
+    public init(wrappedValue value: Value) { box = Box(value) }
+
+    /// [wrappedValue](https://developer.apple.com/documentation/swiftui/state/wrappedvalue)
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}
+
+/// [Bindable](https://developer.apple.com/documentation/swiftui/bindable) (iOS 17).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@dynamicMemberLookup
+@propertyWrapper
+public struct Bindable<Value> {
+    /// [wrappedValue](https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue)
+    public var wrappedValue: Value
+
+    /// [projectedValue](https://developer.apple.com/documentation/swiftui/bindable/projectedvalue)
+    public var projectedValue: Bindable<Value> { self }
+
+    /// [init(wrappedValue:)](https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:))
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// [subscript(dynamicMember:)](https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:))
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// [Animation](https://developer.apple.com/documentation/swiftui/animation)
+@frozen
+public struct Animation: Sendable, Equatable {
+    /// [default](https://developer.apple.com/documentation/swiftui/animation/default)
+    public static let `default` = Animation()
+
+    /// [easeInOut(duration:)](https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:))
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+}
+
+/// [TimeInterval](https://developer.apple.com/documentation/foundation/timeinterval), which SwiftUI re-exports from
+/// Foundation.
+public typealias TimeInterval = Double
+
+/// [withAnimation(_:_:)](https://developer.apple.com/documentation/swiftui/withanimation(_:_:))
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// [RefreshAction](https://developer.apple.com/documentation/swiftui/refreshaction) (iOS 15). Not used by the
+/// adapter: declared because it is public in SwiftUI and shares its name with `HeadlessRefresh.RefreshAction`, so an
+/// unqualified `RefreshAction` in a file that imports both is ambiguous, as it is against the real SDK.
+public struct RefreshAction: Sendable {
+    /// [callAsFunction()](https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction())
+    public func callAsFunction() async {}
+}

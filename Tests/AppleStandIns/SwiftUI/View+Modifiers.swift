@@ -1,0 +1,102 @@
+// Stand-ins for the view modifiers the adapter uses, for scripts/check-adapters only. Each returns its view: the
+// check is of signatures, not of rendering.
+
+/// [Font](https://developer.apple.com/documentation/swiftui/font)
+@frozen
+public struct Font: Sendable, Hashable {
+    /// [footnote](https://developer.apple.com/documentation/swiftui/font/footnote)
+    public static let footnote = Font()
+}
+
+/// [ShapeStyle](https://developer.apple.com/documentation/swiftui/shapestyle)
+public protocol ShapeStyle: Sendable {}
+
+/// [HierarchicalShapeStyle](https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle)
+@frozen
+public struct HierarchicalShapeStyle: ShapeStyle {}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// [secondary](https://developer.apple.com/documentation/swiftui/shapestyle/secondary)
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+
+extension View {
+    /// [font(_:)](https://developer.apple.com/documentation/swiftui/view/font(_:))
+    public nonisolated func font(_ font: Font?) -> some View { self }
+
+    /// [foregroundStyle(_:)](https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)) (iOS 15).
+    public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+
+    /// [frame(width:height:alignment:)](https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:))
+    public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    { self }
+
+    /// [frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)](https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:))
+    public nonisolated func frame(
+        minWidth: CGFloat? = nil,
+        idealWidth: CGFloat? = nil,
+        maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View { self }
+
+    /// [opacity(_:)](https://developer.apple.com/documentation/swiftui/view/opacity(_:))
+    public nonisolated func opacity(_ opacity: Double) -> some View { self }
+
+    /// [contentShape(_:eoFill:)](https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:))
+    public nonisolated func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// [onTapGesture(count:perform:)](https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:))
+    public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+
+    /// [overlay(alignment:content:)](https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:))
+    /// (iOS 15).
+    public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { self }
+
+    /// [task(name:priority:file:line:_:)](https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:))
+    /// (iOS 15).
+    public nonisolated func task(
+        name: String? = nil,
+        priority: TaskPriority = .userInitiated,
+        file: String = #fileID,
+        line: Int = #line,
+        _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { self }
+
+    /// [contentMargins(_:_:for:)](https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:))
+    /// (iOS 17).
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public nonisolated func contentMargins(
+        _ edges: Edge.Set = .all,
+        _ length: CGFloat?,
+        for placement: ContentMarginPlacement = .automatic
+    ) -> some View { self }
+
+    /// [scrollPosition(_:anchor:)](https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:))
+    /// (iOS 18).
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public nonisolated func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        self
+    }
+
+    /// [onScrollGeometryChange(for:of:action:)](https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:))
+    /// (iOS 18).
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public nonisolated func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type,
+        of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (T, T) -> Void
+    ) -> some View { self }
+
+    /// [onScrollPhaseChange(_:)](https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:))
+    /// (iOS 18).
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public nonisolated func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
+        self
+    }
+}

@@ -1,0 +1,181 @@
+// Stand-ins for the UIKit views the adapter uses, for scripts/check-adapters only.
+
+/// [UIEdgeInsets](https://developer.apple.com/documentation/uikit/uiedgeinsets)
+public struct UIEdgeInsets: Sendable, Hashable {
+    /// [top](https://developer.apple.com/documentation/uikit/uiedgeinsets/top)
+    public var top: CGFloat
+    /// [left](https://developer.apple.com/documentation/uikit/uiedgeinsets/left)
+    public var left: CGFloat
+    /// [bottom](https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom)
+    public var bottom: CGFloat
+    /// [right](https://developer.apple.com/documentation/uikit/uiedgeinsets/right)
+    public var right: CGFloat
+
+    /// [init(top:left:bottom:right:)](https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:))
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// [UIResponder](https://developer.apple.com/documentation/uikit/uiresponder)
+@MainActor
+open class UIResponder: NSObject {}
+
+/// [UIView](https://developer.apple.com/documentation/uikit/uiview)
+@MainActor
+open class UIView: UIResponder {
+    /// [init(frame:)](https://developer.apple.com/documentation/uikit/uiview/init(frame:))
+    public init(frame: CGRect) {
+        self.frame = frame
+        bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+
+    /// [init(coder:)](https://developer.apple.com/documentation/uikit/uiview/init(coder:))
+    public required init?(coder: NSCoder) { return nil }
+
+    /// [frame](https://developer.apple.com/documentation/uikit/uiview/frame)
+    open var frame: CGRect
+    /// [bounds](https://developer.apple.com/documentation/uikit/uiview/bounds)
+    open var bounds: CGRect
+    /// [center](https://developer.apple.com/documentation/uikit/uiview/center)
+    open var center = CGPoint(x: 0, y: 0)
+    /// [isHidden](https://developer.apple.com/documentation/uikit/uiview/ishidden)
+    open var isHidden = false
+    /// [isUserInteractionEnabled](https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled)
+    open var isUserInteractionEnabled = true
+    /// [superview](https://developer.apple.com/documentation/uikit/uiview/superview)
+    open private(set) weak var superview: UIView?
+
+    /// [addSubview(_:)](https://developer.apple.com/documentation/uikit/uiview/addsubview(_:))
+    open func addSubview(_ view: UIView) {}
+    /// [removeFromSuperview()](https://developer.apple.com/documentation/uikit/uiview/removefromsuperview())
+    open func removeFromSuperview() {}
+    /// [addGestureRecognizer(_:)](https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:))
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// [setNeedsLayout()](https://developer.apple.com/documentation/uikit/uiview/setneedslayout())
+    open func setNeedsLayout() {}
+    /// [layoutSubviews()](https://developer.apple.com/documentation/uikit/uiview/layoutsubviews())
+    open func layoutSubviews() {}
+    /// [sizeToFit()](https://developer.apple.com/documentation/uikit/uiview/sizetofit())
+    open func sizeToFit() {}
+
+    /// [animate(withDuration:delay:options:animations:completion:)](https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:))
+    open class func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {}
+
+    /// [UIView.AnimationOptions](https://developer.apple.com/documentation/uikit/uiview/animationoptions)
+    public struct AnimationOptions: OptionSet, Sendable {
+        /// [rawValue](https://developer.apple.com/documentation/uikit/uiview/animationoptions/rawvalue)
+        public let rawValue: UInt
+        /// [init(rawValue:)](https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:))
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// [allowUserInteraction](https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// [beginFromCurrentState](https://developer.apple.com/documentation/uikit/uiview/animationoptions/beginfromcurrentstate)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    }
+}
+
+/// [NSTextAlignment](https://developer.apple.com/documentation/uikit/nstextalignment)
+public enum NSTextAlignment: Int, Sendable {
+    /// [left](https://developer.apple.com/documentation/uikit/nstextalignment/left)
+    case left = 0
+    /// [center](https://developer.apple.com/documentation/uikit/nstextalignment/center)
+    case center = 1
+}
+
+/// [UIFont](https://developer.apple.com/documentation/uikit/uifont)
+open class UIFont: NSObject {
+    /// [UIFont.TextStyle](https://developer.apple.com/documentation/uikit/uifont/textstyle)
+    public struct TextStyle: Hashable, Sendable {
+        /// [footnote](https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote)
+        public static let footnote = TextStyle()
+    }
+
+    /// [preferredFont(forTextStyle:)](https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:))
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
+/// [UIColor](https://developer.apple.com/documentation/uikit/uicolor)
+open class UIColor: NSObject {
+    /// [secondaryLabel](https://developer.apple.com/documentation/uikit/uicolor/secondarylabel) (iOS 13).
+    @available(iOS 13, *)
+    open class var secondaryLabel: UIColor { UIColor() }
+}
+
+/// [UILabel](https://developer.apple.com/documentation/uikit/uilabel)
+@MainActor
+open class UILabel: UIView {
+    /// [init()](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()), a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+    /// [text](https://developer.apple.com/documentation/uikit/uilabel/text)
+    open var text: String?
+    /// [font](https://developer.apple.com/documentation/uikit/uilabel/font)
+    open var font: UIFont!
+    /// [textColor](https://developer.apple.com/documentation/uikit/uilabel/textcolor)
+    open var textColor: UIColor!
+    /// [textAlignment](https://developer.apple.com/documentation/uikit/uilabel/textalignment)
+    open var textAlignment = NSTextAlignment.left
+}
+
+/// [UIActivityIndicatorView](https://developer.apple.com/documentation/uikit/uiactivityindicatorview)
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// [UIActivityIndicatorView.Style](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum)
+    public enum Style: Int, Sendable {
+        /// [medium](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum/medium)
+        /// (iOS 13).
+        @available(iOS 13, *)
+        case medium = 100
+    }
+
+    /// [init(style:)](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:))
+    public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+    /// [init(coder:)](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(coder:))
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
+    /// [hidesWhenStopped](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped)
+    open var hidesWhenStopped = true
+    /// [startAnimating()](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating())
+    open func startAnimating() {}
+    /// [stopAnimating()](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating())
+    open func stopAnimating() {}
+}
+
+/// [UIProgressView](https://developer.apple.com/documentation/uikit/uiprogressview)
+@MainActor
+open class UIProgressView: UIView {
+    /// [UIProgressView.Style](https://developer.apple.com/documentation/uikit/uiprogressview/style-swift.enum)
+    public enum Style: Int, Sendable {
+        /// [default](https://developer.apple.com/documentation/uikit/uiprogressview/style-swift.enum/default)
+        case `default` = 0
+    }
+
+    /// [init(progressViewStyle:)](https://developer.apple.com/documentation/uikit/uiprogressview/init(progressviewstyle:))
+    public convenience init(progressViewStyle style: UIProgressView.Style) { self.init(frame: .zero) }
+    /// [setProgress(_:animated:)](https://developer.apple.com/documentation/uikit/uiprogressview/setprogress(_:animated:))
+    open func setProgress(_ progress: Float, animated: Bool) {}
+}
+
+/// [UIImpactFeedbackGenerator](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator) (iOS 10;
+/// not on tvOS, the adapter uses it under `#if os(iOS)`).
+@MainActor
+open class UIImpactFeedbackGenerator: NSObject {
+    /// [UIImpactFeedbackGenerator.FeedbackStyle](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle)
+    public enum FeedbackStyle: Int, Sendable {
+        /// [medium](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/medium)
+        case medium = 1
+    }
+
+    /// [init(style:)](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:))
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
+    /// [impactOccurred()](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred())
+    open func impactOccurred() {}
+}
