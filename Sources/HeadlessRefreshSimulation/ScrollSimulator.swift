@@ -205,6 +205,9 @@ public struct ScrollSimulator: Sendable {
     /// not move the simulated content.
     public mutating func send(_ input: RefreshInput) {
         Self.deliver(input, to: &controller, host: &host)
+        // An action that moved the content (an inset applied at once) is reported at once, as a scroll view calls
+        // its delegate when its inset moves it, so the controller never judges the next input from a stale layout.
+        layoutIfNeeded()
     }
 
     /// Sends the geometry if the content moved or changed since it was last sent.

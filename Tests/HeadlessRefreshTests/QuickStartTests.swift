@@ -94,7 +94,8 @@ struct QuickStartTests {
             contentSize: ScrollSize(width: 375, height: 2000),
             viewportSize: ScrollSize(width: 375, height: 812)
         )
-        host.handle(.dragBegan, now: 0)
+        host.handle(.geometry(geometry), now: 0)
+        host.handle(.dragBegan, now: 0.1)
         geometry.contentOffset.y = -90
         host.handle(.geometry(geometry), now: 0.2)
         host.handle(.dragEnded(velocity: .zero), now: 0.4)
