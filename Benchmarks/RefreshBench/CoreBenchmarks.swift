@@ -3,9 +3,9 @@ import HeadlessRefresh
 /// Benchmarks of the core: one geometry input, and a whole pull-to-refresh cycle.
 enum CoreBenchmarks {
     /// A controller with a header and a footer, scrolled to the middle of long content.
-    static func midContent() -> (RefreshController, ScrollGeometry) {
+    static func midContent() -> (RefreshController, ScrollViewGeometry) {
         var controller = RefreshController(top: .header, bottom: .footer)
-        let geometry = ScrollGeometry(
+        let geometry = ScrollViewGeometry(
             contentOffset: ScrollPoint(x: 0, y: 2000),
             contentSize: ScrollSize(width: 375, height: 6000),
             viewportSize: ScrollSize(width: 375, height: 812),
@@ -36,7 +36,7 @@ enum CoreBenchmarks {
 
     /// The inputs of one pull → eligible → refresh → end → collapse → idle cycle, starting at `time`.
     static let cycleInputs: [(RefreshInput, Double)] = {
-        var geometry = ScrollGeometry(
+        var geometry = ScrollViewGeometry(
             contentSize: ScrollSize(width: 375, height: 6000),
             viewportSize: ScrollSize(width: 375, height: 812),
             contentInset: ScrollInsets(top: 91, bottom: 34)

@@ -14,12 +14,12 @@ import HeadlessRefresh
 /// driver.send(.dragBegan)
 /// ```
 @MainActor
-public final class RefreshDriver: RefreshSession {
+public final class RefreshDriver: RefreshInputTarget {
     /// The controller.
     public private(set) var controller: RefreshController
     private let now: @MainActor () -> Double
-    private let perform: @MainActor (RefreshAction) -> Void
-    private var queue: [RefreshAction] = []
+    private let perform: @MainActor (RefreshCommand) -> Void
+    private var queue: [RefreshCommand] = []
     private var isDraining = false
 
     /// Creates a driver.
@@ -31,7 +31,7 @@ public final class RefreshDriver: RefreshSession {
     public init(
         controller: RefreshController,
         now: @escaping @MainActor () -> Double,
-        perform: @escaping @MainActor (RefreshAction) -> Void
+        perform: @escaping @MainActor (RefreshCommand) -> Void
     ) {
         self.controller = controller
         self.now = now

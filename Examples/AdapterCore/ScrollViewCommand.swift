@@ -3,7 +3,7 @@ import HeadlessRefresh
 /// One thing a scroll-view adapter does to its view, with every value worked out: the whole content inset to set,
 /// the offset to scroll to, the edge to redraw.
 ///
-/// ``ScrollViewHost/command(for:now:)`` turns each `RefreshAction` into at most one command, so a UIKit or SwiftUI
+/// ``ScrollViewHost/command(for:now:)`` turns each `RefreshCommand` into at most one command, so a UIKit or SwiftUI
 /// adapter is a `switch` of one line per case.
 public enum ScrollViewCommand: Sendable, Hashable {
     /// Set the scroll view's content inset to `inset` (the app's own inset plus the library's extra inset),

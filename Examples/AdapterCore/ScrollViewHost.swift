@@ -5,7 +5,7 @@ import HeadlessRefresh
 /// library's extra inset apart.
 ///
 /// A UIKit or SwiftUI adapter owns one host and stays thin: it forwards callbacks, sends the inputs it gets back to
-/// its ``RefreshSession``, and applies each command.
+/// its ``RefreshInputTarget``, and applies each command.
 ///
 /// ```swift
 /// var host = ScrollViewHost(ownInset: ScrollInsets(top: 91, bottom: 34))
@@ -28,7 +28,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     /// Turns touch reports into drag inputs.
     public private(set) var drag = DragTracker()
     /// The geometry last sent to the controller, or `nil` before the first one.
-    public private(set) var geometry: ScrollGeometry?
+    public private(set) var geometry: ScrollViewGeometry?
 
     /// Creates a host for a scroll view whose own content inset is `ownInset`.
     public init(ownInset: ScrollInsets = .zero, axis: ScrollAxis = .vertical) {
@@ -83,7 +83,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     ///
     /// An extra inset is recorded before the command is returned, so a scroll the view reports while the command is
     /// applied (UIKit reports synchronously) already has it taken out.
-    public mutating func command(for action: RefreshAction, now: Double) -> ScrollViewCommand? {
+    public mutating func command(for action: RefreshCommand, now: Double) -> ScrollViewCommand? {
         switch action {
         case .stateChanged(let edge, _, _):
             return .redraw(edge)

@@ -3,10 +3,10 @@ import HeadlessRefresh
 /// A scroll view as UIKit and SwiftUI report it, before the library's extra inset is taken out.
 ///
 /// The toolkits report the inset they apply in full: the app's own inset, the safe area and bars, *and* the extra
-/// inset this library asked for. The controller wants the host's own part only (see `ScrollGeometry`), so
+/// inset this library asked for. The controller wants the host's own part only (see `ScrollViewGeometry`), so
 /// ``geometry(removing:axis:)`` subtracts the extra inset the host last applied.
 ///
-/// | field | UIKit (`UIScrollView`) | SwiftUI (`ScrollGeometry`, iOS 18) |
+/// | field | UIKit (`UIScrollView`) | SwiftUI (`ScrollViewGeometry`, iOS 18) |
 /// |---|---|---|
 /// | ``contentOffset`` | `contentOffset` | `contentOffset` |
 /// | ``contentSize`` | `contentSize` | `contentSize` |
@@ -49,8 +49,8 @@ public struct ScrollViewMetrics: Sendable, Hashable {
     ///
     /// Pass the extra inset as last *set*, not as currently drawn: UIKit and SwiftUI report the target of an
     /// animated inset change at once, while only the drawing animates.
-    public func geometry(removing extraInset: ScrollInsets, axis: ScrollAxis = .vertical) -> ScrollGeometry {
-        ScrollGeometry(
+    public func geometry(removing extraInset: ScrollInsets, axis: ScrollAxis = .vertical) -> ScrollViewGeometry {
+        ScrollViewGeometry(
             contentOffset: contentOffset,
             contentSize: contentSize,
             viewportSize: boundsSize,

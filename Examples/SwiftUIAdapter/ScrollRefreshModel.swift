@@ -26,7 +26,7 @@
         /// loads by itself.
         @ObservationIgnored public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
         /// Where inputs go.
-        @ObservationIgnored public private(set) var session: (any RefreshSession)?
+        @ObservationIgnored public private(set) var session: (any RefreshInputTarget)?
         @ObservationIgnored private var host = ScrollViewHost()
         @ObservationIgnored private let ticks = TickTimer()
         private static let origin = ContinuousClock.now
@@ -78,7 +78,7 @@
         }
 
         /// Applies one action of the session.
-        public func perform(_ action: HeadlessRefresh.RefreshAction) {
+        public func perform(_ action: RefreshCommand) {
             guard let command = host.command(for: action, now: Self.now()) else { return }
             switch command {
             case .setContentInset(_, let duration):

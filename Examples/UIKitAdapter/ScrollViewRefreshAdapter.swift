@@ -4,7 +4,7 @@
     import RefreshAdapterCore
     import UIKit
 
-    /// Connects a `UIScrollView` (or table or collection view) to a `RefreshSession`: it reports the scroll view's
+    /// Connects a `UIScrollView` (or table or collection view) to a `RefreshInputTarget`: it reports the scroll view's
     /// geometry and touches as inputs, and applies the actions — the extra inset as an animated `contentInset`
     /// change, a scroll as a content offset change, indicators redrawn, haptics, ticks.
     ///
@@ -30,7 +30,7 @@
         /// The scroll view.
         public let scrollView: UIScrollView
         /// Where inputs go: a `RefreshDriver` or a `RefreshPagingBinding`. The adapter keeps it alive.
-        public var session: (any RefreshSession)? {
+        public var session: (any RefreshInputTarget)? {
             didSet { installIndicators() }
         }
         /// The edges drawn with a ``RefreshIndicatorView`` inside the scroll view; leave an edge out to draw it
@@ -102,7 +102,7 @@
         }
 
         /// Applies one action of the session: pass this as the session's `perform` closure.
-        public func perform(_ action: RefreshAction) {
+        public func perform(_ action: RefreshCommand) {
             guard let command = host.command(for: action, now: CACurrentMediaTime()) else { return }
             apply(command)
         }

@@ -4,7 +4,7 @@ public struct EdgeSnapshot: Sendable, Hashable {
     public var edge: RefreshEdge
     /// Its state.
     public var state: RefreshState
-    /// The raw pull distance in points (``ScrollGeometry/pull(_:)``), for elastic drawing.
+    /// The raw pull distance in points (``ScrollViewGeometry/pull(_:)``), for elastic drawing.
     public var pull: Double
     /// The pull beyond the resting extent over the trigger distance, not clamped: above 1 while over-pulled,
     /// negative while scrolled away.

@@ -1,7 +1,7 @@
 /// The host's commands to one edge: tap, begin, end, no-more-data and enable.
 extension EdgeStateMachine {
     /// The host's "load more" / "retry" button.
-    mutating func tap(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func tap(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard configuration.isEnabled else { return ignore(.tap, .disabled, emit) }
         guard configuration.triggers.tap else { return ignore(.tap, .triggerNotAccepted, emit) }
         switch state {
@@ -18,7 +18,7 @@ extension EdgeStateMachine {
     }
 
     /// A programmatic begin. Returns whether the edge triggered.
-    mutating func begin(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) -> Bool {
+    mutating func begin(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) -> Bool {
         guard configuration.isEnabled else {
             ignore(.begin, .disabled, emit)
             return false
@@ -45,7 +45,7 @@ extension EdgeStateMachine {
     }
 
     /// The host's loader finished.
-    mutating func end(_ result: RefreshResult, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func end(_ result: RefreshResult, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard configuration.isEnabled else { return ignore(.end, .disabled, emit) }
         switch state {
         case .refreshing(let since, let pending):
@@ -62,7 +62,7 @@ extension EdgeStateMachine {
     }
 
     /// Puts the edge in noMoreData without a load, for example when a refresh brought the last page.
-    mutating func markNoMoreData(_ emit: (RefreshAction) -> Void) {
+    mutating func markNoMoreData(_ emit: (RefreshCommand) -> Void) {
         guard configuration.isEnabled else { return ignore(.markNoMoreData, .disabled, emit) }
         switch state {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
@@ -81,7 +81,7 @@ extension EdgeStateMachine {
 
     /// Leaves noMoreData. Idempotent: resetting an edge that has more data does nothing. A disabled edge forgets
     /// the end of data it would have come back to.
-    mutating func resetNoMoreData(_ emit: (RefreshAction) -> Void) {
+    mutating func resetNoMoreData(_ emit: (RefreshCommand) -> Void) {
         if disabledRest == .noMoreData { disabledRest = .idle }
         switch state {
         case .noMoreData:
@@ -98,7 +98,7 @@ extension EdgeStateMachine {
     ///
     /// The end of data and a failed load-more are facts about the data, not about the edge: a disabled edge is
     /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3).
-    mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshAction) -> Void) {
+    mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshCommand) -> Void) {
         guard enabled != configuration.isEnabled else { return }
         configuration.isEnabled = enabled
         if enabled {
@@ -134,7 +134,7 @@ extension EdgeStateMachine {
         }
     }
 
-    func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshAction) -> Void) {
+    func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshCommand) -> Void) {
         emit(.diagnostic(.ignored(edge, input, because: reason)))
     }
 }

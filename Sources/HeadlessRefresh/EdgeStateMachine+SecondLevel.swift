@@ -7,7 +7,7 @@ extension EdgeStateMachine {
     }
 
     /// Opens the second level: the content slides away over the open duration.
-    mutating func openSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func openSecondLevel(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let level = configuration.secondLevel else { return }
         pullArmed = false
         pullSpent = true
@@ -21,7 +21,7 @@ extension EdgeStateMachine {
     }
 
     /// Closes the second level: the content comes back over the close duration.
-    mutating func closeSecondLevel(now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func closeSecondLevel(now: Double, _ emit: (RefreshCommand) -> Void) {
         let duration = configuration.secondLevel?.closeDuration ?? 0
         pendingScroll = (restingInset, duration)
         if duration > 0 {
@@ -33,7 +33,7 @@ extension EdgeStateMachine {
 
     /// The host's close command. Closing while the finger is down moves the state at once; the inset follows at
     /// the release (rule 2).
-    mutating func closeSecondLevelCommand(now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func closeSecondLevelCommand(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard configuration.isEnabled else { return ignore(.closeSecondLevel, .disabled, emit) }
         switch state {
         case .secondLevelOpening, .secondLevelOpen:

@@ -13,7 +13,7 @@ extension EdgeStateMachine {
 
     /// Ends every timed phase due by `now`. Each phase starts at the previous one's deadline, not at `now`, so
     /// the states at a given time do not depend on how late the host ticks.
-    mutating func advance(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func advance(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         while let due = deadline, due <= now {
             switch state {
             case .refreshing(_, .some(let result)):
@@ -37,7 +37,7 @@ extension EdgeStateMachine {
         _ result: RefreshResult,
         context: EdgeContext,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) {
         let rest: Rest
         switch result {
@@ -56,7 +56,7 @@ extension EdgeStateMachine {
 
     /// The hold is over: collapse, and rest. With the finger down the edge rests at once and the inset waits for
     /// the release (rule 2), so a footer under a moving finger can load the next page.
-    mutating func startCollapse(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func startCollapse(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard case .finishing(let result, _, let rest) = state else { return }
         if !context.isDragging && configuration.collapseDuration > 0 && appliedInset != restingInset {
             state = .finishing(result, phase: .collapsing(until: now + configuration.collapseDuration), then: rest)
@@ -65,7 +65,7 @@ extension EdgeStateMachine {
         }
     }
 
-    private mutating func complete(_ rest: Rest, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    private mutating func complete(_ rest: Rest, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         switch rest {
         case .idle:
             transition(to: .idle, emit)
@@ -105,7 +105,7 @@ extension EdgeStateMachine {
 
     /// Tells the host the extra inset the state asks for, unless the finger is down (rule 2: never move content
     /// under the finger; the change is applied at the release).
-    mutating func applyInset(isDragging: Bool, _ emit: (RefreshAction) -> Void) {
+    mutating func applyInset(isDragging: Bool, _ emit: (RefreshCommand) -> Void) {
         guard !isDragging else { return }
         let target = targetInset
         guard target != appliedInset else { return }

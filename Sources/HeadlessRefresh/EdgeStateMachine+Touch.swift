@@ -24,7 +24,7 @@ extension EdgeStateMachine {
         allowTrigger: Bool,
         velocity: Double,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) {
         fingerDown = false
         // Content let go past the opposite edge springs back: that is no approach to this end.
@@ -57,7 +57,7 @@ extension EdgeStateMachine {
 
     // MARK: Triggering
 
-    mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshCommand) -> Void) {
         pullArmed = false
         pullSpent = true
         endArmed = false

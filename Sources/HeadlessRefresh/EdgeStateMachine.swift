@@ -8,14 +8,14 @@ struct EdgeContext {
     var oppositeOverPulled: Bool
 }
 
-/// Positions closer than this are the same position (``ScrollGeometry/positionTolerance``).
-let tolerance = ScrollGeometry.positionTolerance
+/// Positions closer than this are the same position (``ScrollViewGeometry/positionTolerance``).
+let tolerance = ScrollViewGeometry.positionTolerance
 
 /// Where the content stands relative to one edge.
 struct EdgeMeasure {
-    /// See ``ScrollGeometry/pull(_:)``.
+    /// See ``ScrollViewGeometry/pull(_:)``.
     var pull: Double
-    /// See ``ScrollGeometry/remaining(_:)``.
+    /// See ``ScrollViewGeometry/remaining(_:)``.
     var remaining: Double
     /// The content's length along the edge's axis.
     var contentLength: Double
@@ -160,7 +160,7 @@ struct EdgeStateMachine: Sendable {
     /// The pull beyond the extra inset in place (the resting extent, a held extent whose collapse waits for the
     /// release, an open second level), up to the maximum pull: pull triggers count from there.
     ///
-    /// Within ``ScrollGeometry/positionTolerance`` of the inset in place it is exactly zero: content at rest shows
+    /// Within ``ScrollViewGeometry/positionTolerance`` of the inset in place it is exactly zero: content at rest shows
     /// no pull, whatever the decimals of the insets (P4).
     var effectivePull: Double {
         let beyond = measure.pull - appliedInset
@@ -168,7 +168,7 @@ struct EdgeStateMachine: Sendable {
         return configuration.maximumPull.map { min(pull, $0) } ?? pull
     }
 
-    mutating func transition(to newState: State, _ emit: (RefreshAction) -> Void) {
+    mutating func transition(to newState: State, _ emit: (RefreshCommand) -> Void) {
         let old = publicState
         state = newState
         let new = publicState
@@ -198,7 +198,7 @@ struct EdgeStateMachine: Sendable {
     }
 
     /// Takes a new measure of the content and updates the state from it.
-    mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void)
+    mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void)
     {
         if newMeasure.contentLength != measure.contentLength {
             // New content may have room to load more after it: re-arm without needing an approach.
@@ -229,7 +229,7 @@ struct EdgeStateMachine: Sendable {
     }
 
     /// Derives pulling, eligible and the triggers from the current measure. Idempotent for an unchanged measure.
-    mutating func evaluate(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    mutating func evaluate(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         let pull = effectivePull
         if pull <= 0 { pullSpent = false }
         if !pullCanTrigger(context) {
@@ -268,7 +268,7 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
-    private mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    private mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         let pull = effectivePull
         guard pullArmed, pull > 0 else {
             settleIdle(emit)
@@ -301,7 +301,7 @@ struct EdgeStateMachine: Sendable {
     }
 
     /// Leaves pulling or eligible for idle, reporting a disarm if it was eligible.
-    mutating func settleIdle(_ emit: (RefreshAction) -> Void) {
+    mutating func settleIdle(_ emit: (RefreshCommand) -> Void) {
         switch state {
         case .eligible, .secondLevelEligible:
             transition(to: .idle, emit)
@@ -313,7 +313,7 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
-    private mutating func evaluateReachingEnd(context: EdgeContext, now: Double, _ emit: (RefreshAction) -> Void) {
+    private mutating func evaluateReachingEnd(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let prefetch = configuration.triggers.reachingEndPrefetch, configuration.isEnabled,
             context.block == nil, !context.oppositeOverPulled, endArmed, measure.contentLength > 0,
             measure.remaining <= prefetch + tolerance

@@ -5,7 +5,7 @@ extension RefreshController {
     ///
     /// A geometry with a NaN or infinite value or a negative size is ignored with a diagnostic; the previous one
     /// is kept.
-    public mutating func geometry(_ geometry: ScrollGeometry, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func geometry(_ geometry: ScrollViewGeometry, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if let problem = geometry.problem {
             emit(.diagnostic(.invalidGeometry(problem)))
@@ -16,7 +16,7 @@ extension RefreshController {
                 // From the geometry at hand: `isOverPulled` would copy the stored optional geometry, per edge per frame.
                 let opposite = edge.opposite
                 measure.oppositeOverPulled =
-                    geometry.pull(opposite) > appliedInset(opposite) + ScrollGeometry.positionTolerance
+                    geometry.pull(opposite) > appliedInset(opposite) + ScrollViewGeometry.positionTolerance
                 var quiet = false
                 update(edge) { quiet = $0.absorbQuietly(measure) }
                 if quiet { continue }
@@ -29,7 +29,7 @@ extension RefreshController {
     }
 
     /// The finger touched the scroll view. A new touch re-arms pull triggers and `reachingEnd`.
-    public mutating func dragBegan(now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func dragBegan(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !isSuspended {
             isDragging = true
@@ -42,7 +42,7 @@ extension RefreshController {
     ///
     /// A velocity that is not finite counts as zero, with a diagnostic; one beyond
     /// ``ScrollDeceleration/maximumVelocity`` is clamped to it.
-    public mutating func dragEnded(velocity: ScrollPoint = .zero, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func dragEnded(velocity: ScrollPoint = .zero, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !(velocity.x.isFinite && velocity.y.isFinite) { emit(.diagnostic(.invalidVelocity)) }
         let usable =
@@ -55,7 +55,7 @@ extension RefreshController {
     }
 
     /// The host's "load more" or "retry" button was tapped. Triggers an edge that accepts ``RefreshTrigger/tap``.
-    public mutating func tap(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func tap(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         let context = context(for: edge)
         if !isConfigured(edge) {
@@ -77,7 +77,7 @@ extension RefreshController {
         _ edge: RefreshEdge,
         reveal: Bool = true,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) {
         guard let now = open(now: now, emit) else { return }
         begin(edge, reveal: reveal, now: now, emit)
@@ -92,7 +92,7 @@ extension RefreshController {
         _ edge: RefreshEdge,
         result: RefreshResult = .success,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) {
         guard let now = open(now: now, emit) else { return }
         let context = context(for: edge)
@@ -106,7 +106,7 @@ extension RefreshController {
 
     /// Puts an edge in ``RefreshState/noMoreData`` without a load, for example when a refresh brought the last
     /// page.
-    public mutating func markNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func markNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .markNoMoreData, because: .notConfigured)))
@@ -117,7 +117,7 @@ extension RefreshController {
     }
 
     /// Takes an edge out of ``RefreshState/noMoreData``. Does nothing for an edge in another state.
-    public mutating func resetNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func resetNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .resetNoMoreData, because: .notConfigured)))
@@ -132,7 +132,7 @@ extension RefreshController {
         _ edge: RefreshEdge,
         _ enabled: Bool,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) {
         guard let now = open(now: now, emit) else { return }
         if !isConfigured(edge) {
@@ -146,7 +146,7 @@ extension RefreshController {
 
     /// The screen was hidden: a touch in progress is cancelled without triggering, and nothing triggers until
     /// ``resume(now:_:)``. Loads in progress go on and may end.
-    public mutating func suspend(now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func suspend(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         endDrag(allowTrigger: false, velocity: .zero, now: now, emit)
         isSuspended = true
@@ -154,7 +154,7 @@ extension RefreshController {
     }
 
     /// The screen is shown again: begins received while suspended happen now.
-    public mutating func resume(now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func resume(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         isSuspended = false
         for edge in RefreshEdge.allCases {
@@ -168,7 +168,7 @@ extension RefreshController {
 
     /// Closes an edge's open second level (the host's "back" button). Ignored with a diagnostic when it is not
     /// open.
-    public mutating func closeSecondLevel(_ edge: RefreshEdge, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func closeSecondLevel(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .closeSecondLevel, because: .notConfigured)))
@@ -179,7 +179,7 @@ extension RefreshController {
     }
 
     /// Time passed with nothing else to report: ends the timed phases due by `now`.
-    public mutating func tick(now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func tick(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         close(now: now, reevaluate: true, emit)
     }
@@ -191,7 +191,7 @@ extension RefreshController {
         _ edge: RefreshEdge = .top,
         maxAge: Double,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) -> Bool {
         guard let machine = self[machine: edge] else {
             beginRefreshing(edge, now: now, emit)  // reports the edge as not configured
@@ -215,7 +215,7 @@ extension RefreshController {
         allowTrigger: Bool,
         velocity: ScrollPoint,
         now: Double,
-        _ emit: (RefreshAction) -> Void
+        _ emit: (RefreshCommand) -> Void
     ) {
         guard isDragging else { return }
         isDragging = false
@@ -235,7 +235,7 @@ extension RefreshController {
         }
     }
 
-    private mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshAction) -> Void) {
+    private mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let machine = self[machine: edge] else {
             return emit(.diagnostic(.ignored(edge, .begin, because: .notConfigured)))
         }

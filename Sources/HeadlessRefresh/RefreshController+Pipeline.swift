@@ -4,7 +4,7 @@ extension RefreshController {
     /// Accepts an input's time, ends the timed phases due by then, and returns the time to use, or `nil` when the
     /// input must be ignored.
     @inline(__always)
-    mutating func open(now: Double, _ emit: (RefreshAction) -> Void) -> Double? {
+    mutating func open(now: Double, _ emit: (RefreshCommand) -> Void) -> Double? {
         guard now.isFinite else {
             emit(.diagnostic(.invalidTime))
             return nil
@@ -31,7 +31,7 @@ extension RefreshController {
     /// Finishes an input: resets noMoreData after successful refreshes, re-derives every edge's state when asked,
     /// tells the host the extra insets, and announces the next deadline.
     @inline(__always)
-    mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshAction) -> Void) {
+    mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshCommand) -> Void) {
         var reevaluate = reevaluate
         for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
             update(edge) { $0.pendingOppositeReset = false }
@@ -164,12 +164,12 @@ extension RefreshController {
     @inline(__always)
     func isOverPulled(_ edge: RefreshEdge) -> Bool {
         guard let geometry else { return false }
-        return geometry.pull(edge) > appliedInset(edge) + ScrollGeometry.positionTolerance
+        return geometry.pull(edge) > appliedInset(edge) + ScrollViewGeometry.positionTolerance
     }
 
     /// The measure of `geometry` as seen from `edge`.
     @inline(__always)
-    static func measure(_ geometry: ScrollGeometry, _ edge: RefreshEdge) -> EdgeMeasure {
+    static func measure(_ geometry: ScrollViewGeometry, _ edge: RefreshEdge) -> EdgeMeasure {
         let length: Double
         let viewport: Double
         let visible: Double
@@ -186,7 +186,7 @@ extension RefreshController {
             pull: geometry.pull(edge),
             remaining: geometry.remaining(edge),
             contentLength: length,
-            contentIsShort: length < visible - ScrollGeometry.positionTolerance,
+            contentIsShort: length < visible - ScrollViewGeometry.positionTolerance,
             viewportLength: viewport
         )
     }

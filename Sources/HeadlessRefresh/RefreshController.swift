@@ -6,16 +6,23 @@
 /// suspension while the screen is hidden, and timed phases. It reads no clock: every input carries `now`, the
 /// host's monotonic time in seconds, and a timed phase ends on the first input at or after its deadline.
 ///
+/// Most hosts drive it through a ``RefreshSession``, which owns it, reads the clock, wakes itself at deadlines
+/// and may be read from inside its `perform` closure. Driving the value directly is the expert path:
+///
 /// ```swift
 /// var controller = RefreshController(top: .header, bottom: .footer)
-/// controller.dragBegan(now: 0) { _ in }
-/// controller.geometry(pulledDown, now: 0.2) { action in print(action) }
-/// controller.dragEnded(now: 0.3) { action in
-///     if case .trigger(.top, _) = action { startRefresh() }
+/// controller.geometry(atRest, now: 0) { _ in }
+/// controller.dragBegan(now: 0.1) { _ in }
+/// controller.geometry(pulledDown, now: 0.2) { command in print(command) }
+/// controller.dragEnded(now: 0.3) { command in
+///     if case .trigger(.top, _) = command { startRefresh() }
 /// }
 /// ```
 ///
-/// Handling an input allocates nothing: actions go to the non-escaping closure you pass.
+/// Handling an input allocates nothing: commands go to the non-escaping closure you pass. That closure runs while
+/// the controller handles the input, so it must not read or change the controller (Swift stops the program on
+/// such an overlapping access); ``send(_:now:into:)`` collects the commands in a reused array instead, after
+/// which you may read the controller while you apply them.
 public struct RefreshController: Sendable {
     /// Which edges must not refresh at the same time.
     public enum Exclusivity: Sendable, Hashable {
@@ -34,12 +41,12 @@ public struct RefreshController: Sendable {
     var left: EdgeStateMachine
     var right: EdgeStateMachine
     /// One bit per configured edge, in `RefreshEdge.index` order.
-    let configuredEdges: UInt8
+    var configuredEdges: UInt8
 
-    /// The exclusivity rule, fixed for the controller's life.
-    public let exclusivity: Exclusivity
+    /// The exclusivity rule; change it with ``setExclusivity(_:now:_:)``.
+    public internal(set) var exclusivity: Exclusivity
     /// The last usable geometry, or `nil` before the first one.
-    public internal(set) var geometry: ScrollGeometry?
+    public internal(set) var geometry: ScrollViewGeometry?
     /// The time of the last input, or `nil` before the first one.
     public internal(set) var now: Double?
     /// Whether the finger is down.
@@ -51,7 +58,7 @@ public struct RefreshController: Sendable {
     var pendingBegins = PendingBegins()
     /// The earliest deadline of any edge, or infinity: lets an input skip timed phases with one comparison.
     var earliestDeadline = Double.infinity
-    /// The deadline last reported with ``RefreshAction/scheduleTick(at:)``.
+    /// The deadline last reported with ``RefreshCommand/scheduleTick(at:)``.
     var announcedDeadline: Double?
     /// The sum of the edges' generations when the last input was settled; differs when a change since needs
     /// settling. Starts out of reach so the first input settles (a resting inset to apply).
@@ -98,6 +105,12 @@ public struct RefreshController: Sendable {
         self[machine: edge]?.publicState
     }
 
+    /// Whether `edge` is refreshing: its load runs, as `UIRefreshControl.isRefreshing` says. `false` for an edge
+    /// that is not configured.
+    public func isRefreshing(_ edge: RefreshEdge) -> Bool {
+        state(edge) == .refreshing
+    }
+
     /// The configuration an edge runs with (after sanitizing), or `nil` when it is not configured.
     public func configuration(_ edge: RefreshEdge) -> EdgeConfiguration? {
         self[machine: edge]?.configuration
@@ -123,7 +136,7 @@ public struct RefreshController: Sendable {
     /// The content offset of `geometry` with each edge's pull held at its maximum pull (beyond the extra inset in
     /// place): what a host without native bounce (a game engine, a terminal) shows, so the content stops where
     /// the edge stops counting.
-    public func clampedOffset(_ geometry: ScrollGeometry) -> ScrollPoint {
+    public func clampedOffset(_ geometry: ScrollViewGeometry) -> ScrollPoint {
         var offset = geometry.contentOffset
         for edge in RefreshEdge.allCases where isConfigured(edge) {
             guard let maximum = self[machine: edge]?.configuration.maximumPull else { continue }

@@ -1,4 +1,4 @@
-/// Why an input was ignored or adjusted. Reported as ``RefreshAction/diagnostic(_:)``; never a crash.
+/// Why an input was ignored or adjusted. Reported as ``RefreshCommand/diagnostic(_:)``; never a crash.
 public enum RefreshDiagnostic: Sendable, Hashable {
     /// A geometry input held an unusable value; the previous geometry is kept.
     case invalidGeometry(GeometryProblem)

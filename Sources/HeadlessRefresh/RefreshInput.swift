@@ -3,7 +3,7 @@
 /// ``RefreshController/send(_:now:_:)`` dispatches it to the matching method.
 public enum RefreshInput: Sendable, Hashable {
     /// See ``RefreshController/geometry(_:now:_:)``.
-    case geometry(ScrollGeometry)
+    case geometry(ScrollViewGeometry)
     /// See ``RefreshController/dragBegan(now:_:)``.
     case dragBegan
     /// See ``RefreshController/dragEnded(velocity:now:_:)``.
@@ -28,11 +28,15 @@ public enum RefreshInput: Sendable, Hashable {
     case tick
     /// See ``RefreshController/closeSecondLevel(_:now:_:)``.
     case closeSecondLevel(RefreshEdge)
+    /// See ``RefreshController/configure(_:_:now:_:)``.
+    case configure(RefreshEdge, EdgeConfiguration)
+    /// See ``RefreshController/setExclusivity(_:now:_:)``.
+    case setExclusivity(RefreshController.Exclusivity)
 }
 
 extension RefreshController {
     /// Handles an input given as a value.
-    public mutating func send(_ input: RefreshInput, now: Double, _ emit: (RefreshAction) -> Void) {
+    public mutating func send(_ input: RefreshInput, now: Double, _ emit: (RefreshCommand) -> Void) {
         switch input {
         case .geometry(let geometry): self.geometry(geometry, now: now, emit)
         case .dragBegan: dragBegan(now: now, emit)
@@ -47,6 +51,8 @@ extension RefreshController {
         case .resume: resume(now: now, emit)
         case .tick: tick(now: now, emit)
         case .closeSecondLevel(let edge): closeSecondLevel(edge, now: now, emit)
+        case .configure(let edge, let configuration): configure(edge, configuration, now: now, emit)
+        case .setExclusivity(let exclusivity): setExclusivity(exclusivity, now: now, emit)
         }
     }
 }
@@ -61,7 +67,7 @@ extension RefreshController {
     /// controller.send(.geometry(geometry), now: now, into: &actions)
     /// for action in actions { apply(action) }
     /// ```
-    public mutating func send(_ input: RefreshInput, now: Double, into actions: inout [RefreshAction]) {
+    public mutating func send(_ input: RefreshInput, now: Double, into actions: inout [RefreshCommand]) {
         actions.removeAll(keepingCapacity: true)
         send(input, now: now) { actions.append($0) }
     }

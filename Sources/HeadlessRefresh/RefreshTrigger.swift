@@ -65,7 +65,7 @@ public struct RefreshTriggers: Sendable, Hashable, ExpressibleByArrayLiteral {
     }
 }
 
-/// What made an edge trigger, as reported by ``RefreshAction/trigger(_:cause:)``.
+/// What made an edge trigger, as reported by ``RefreshCommand/trigger(_:cause:)``.
 public enum TriggerCause: Sendable, Hashable, CaseIterable {
     /// The finger was released past the trigger distance.
     case release

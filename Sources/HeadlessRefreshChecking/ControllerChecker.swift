@@ -21,7 +21,7 @@ public struct ControllerChecker {
     /// Whether each holding edge has a load that has not ended.
     private var outstanding = [false, false, false, false]
     /// The actions of the last input.
-    public private(set) var actions: [RefreshAction] = []
+    public private(set) var actions: [RefreshCommand] = []
     /// The time of the last input.
     public private(set) var now = 0.0
     /// How many inputs have been sent, settles included.
@@ -61,7 +61,7 @@ public struct ControllerChecker {
 
     /// Runs every step; returns the first violation, the index of the step that caused it and the actions of
     /// the input that broke it, or `nil`.
-    public static func run(_ script: ControllerScript) -> (step: Int, violation: String, actions: [RefreshAction])? {
+    public static func run(_ script: ControllerScript) -> (step: Int, violation: String, actions: [RefreshCommand])? {
         var checker = ControllerChecker(script)
         for (index, step) in script.steps.enumerated() {
             if let violation = checker.perform(step) { return (index, violation, checker.actions) }

@@ -14,18 +14,18 @@ import HeadlessRefreshSimulation
 ///   momentum or a host's scroll. A spring back, a collapsing inset or motion away is no approach.
 /// - **P3 end of data is sticky:** `noMoreData` ends only through `resetNoMoreData` or a successful opposite
 ///   refresh that resets it (rule 7); a disabled edge comes back to it; an edge at the end of data never triggers.
-/// - **P4 rest is rest:** content within ``ScrollGeometry/positionTolerance`` of its resting position never
+/// - **P4 rest is rest:** content within ``ScrollViewGeometry/positionTolerance`` of its resting position never
 ///   shows a pull.
 public struct IntentChecker {
     /// Where a pull stands on its way to a trigger.
     enum PullPhase { case unarmed, below, crossed }
 
-    private let configurations: [EdgeConfiguration?]
-    private let exclusivity: RefreshController.Exclusivity
+    private var configurations: [EdgeConfiguration?]
+    private var exclusivity: RefreshController.Exclusivity
     private var reported: [RefreshState] = Array(repeating: .idle, count: 4)
     private var enabled: [Bool]
     private var insets = [0.0, 0, 0, 0]
-    private var geometry: ScrollGeometry?
+    private var geometry: ScrollViewGeometry?
     private var fingerDown = false
     private var suspended = false
     private var phase: [PullPhase] = Array(repeating: .unarmed, count: 4)
@@ -55,7 +55,7 @@ public struct IntentChecker {
     /// Checks one input: `movers` says what moved the content since the previous input, or `nil` when the host
     /// cannot tell (then, with the finger up, content pulled past the opposite edge or carried by an inset change is
     /// taken to spring back, and anything else to coast). Returns the first violation, or `nil`.
-    package mutating func check(_ input: RefreshInput, movers: ContentMovers?, actions: [RefreshAction]) -> String? {
+    package mutating func check(_ input: RefreshInput, movers: ContentMovers?, actions: [RefreshCommand]) -> String? {
         let oldGeometry = geometry
         var newGeometry = geometry
         if case .geometry(let sent) = input, sent.problem == nil { newGeometry = sent }
@@ -70,10 +70,9 @@ public struct IntentChecker {
             case .stateChanged(let edge, let from, let to):
                 let index = edge.index
                 if from == .noMoreData && to != .noMoreData {
-                    let allowed =
-                        input == .resetNoMoreData(edge) || input == .setEnabled(edge, false) || resetByOpposite[index]
+                    let allowed = input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
                     if !allowed { return "P3 \(edge.name): noMoreData ended by \(input)" }
-                    if input != .setEnabled(edge, false) {
+                    if !disables(input, edge) {
                         endOfData[index] = false
                         changed[index] = true  // the end is judged afresh
                     }
@@ -102,6 +101,15 @@ public struct IntentChecker {
     }
 
     // MARK: Steps
+
+    /// Whether `input` disables `edge`, which then rests idle but keeps its end of data.
+    private func disables(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
+        switch input {
+        case .setEnabled(edge, false): true
+        case .configure(edge, let configuration): !configuration.isEnabled
+        default: false
+        }
+    }
 
     private mutating func checkTrigger(_ edge: RefreshEdge, _ cause: TriggerCause, input: RefreshInput) -> String? {
         let index = edge.index
@@ -137,6 +145,10 @@ public struct IntentChecker {
         case .setEnabled(let edge, let value) where configurations[edge.index] != nil:
             enabled[edge.index] = value
         case .resetNoMoreData(let edge): endOfData[edge.index] = false
+        case .configure(let edge, let configuration):
+            configurations[edge.index] = configuration.sanitized().configuration
+            enabled[edge.index] = configuration.isEnabled
+        case .setExclusivity(let value): exclusivity = value
         default: break
         }
     }
@@ -144,8 +156,8 @@ public struct IntentChecker {
     /// Records, per edge that loads more, whether the end's distance last changed for a reason that may load.
     private mutating func noteApproaches(
         _ input: RefreshInput,
-        from old: ScrollGeometry?,
-        to new: ScrollGeometry?,
+        from old: ScrollViewGeometry?,
+        to new: ScrollViewGeometry?,
         movers: ContentMovers?
     ) {
         // A touch stops whatever carried the content: from there on it moves by the user.
@@ -172,9 +184,9 @@ public struct IntentChecker {
                 changed[index] = true
             }
             let change = new.remaining(edge) - old.remaining(edge)
-            if change > ScrollGeometry.positionTolerance {
+            if change > ScrollViewGeometry.positionTolerance {
                 approached[index] = false
-            } else if change < -ScrollGeometry.positionTolerance {
+            } else if change < -ScrollViewGeometry.positionTolerance {
                 approached[index] = movedByUser(movers, toward: edge, from: old, to: new)
             }
         }
@@ -183,19 +195,19 @@ public struct IntentChecker {
     private func movedByUser(
         _ movers: ContentMovers?,
         toward edge: RefreshEdge,
-        from old: ScrollGeometry,
-        to new: ScrollGeometry
+        from old: ScrollViewGeometry,
+        to new: ScrollViewGeometry
     ) -> Bool {
         if let movers {
             if !movers.isDisjoint(with: [.finger, .momentum, .hostScroll, .replay]) { return true }
             // A spring that carries the content further past this very end is a fling's overshoot slowing down:
             // the momentum's, not a spring back.
             return movers.contains(.spring)
-                && new.pull(edge) > insets[edge.index] + ScrollGeometry.positionTolerance
+                && new.pull(edge) > insets[edge.index] + ScrollViewGeometry.positionTolerance
         }
         if fingerDown { return true }
         let opposite = edge.opposite
-        let springing = old.pull(opposite) > insets[opposite.index] + ScrollGeometry.positionTolerance
+        let springing = old.pull(opposite) > insets[opposite.index] + ScrollViewGeometry.positionTolerance
         return !springing && !insetChanged
     }
 
@@ -220,14 +232,16 @@ public struct IntentChecker {
     }
 
     /// The pull beyond the extra inset in place, zero within the tolerance, up to the maximum pull.
-    private func pull(_ edge: RefreshEdge, _ configuration: EdgeConfiguration, in geometry: ScrollGeometry) -> Double {
+    private func pull(_ edge: RefreshEdge, _ configuration: EdgeConfiguration, in geometry: ScrollViewGeometry)
+        -> Double
+    {
         let beyond = geometry.pull(edge) - insets[edge.index]
-        let pull = beyond > ScrollGeometry.positionTolerance ? beyond : min(beyond, 0)
+        let pull = beyond > ScrollViewGeometry.positionTolerance ? beyond : min(beyond, 0)
         return configuration.maximumPull.map { min(pull, $0) } ?? pull
     }
 
     /// Where the pull at `edge` stands after an observation of `geometry` (P1).
-    private mutating func updatePhase(_ edge: RefreshEdge, in geometry: ScrollGeometry) {
+    private mutating func updatePhase(_ edge: RefreshEdge, in geometry: ScrollViewGeometry) {
         guard let configuration = configurations[edge.index] else { return }
         let index = edge.index
         if !canTrigger(edge, configuration) {

@@ -74,7 +74,7 @@ public struct ScriptGenerator<Source: RandomSource> {
 /// The host the generator pretends to be: a geometry that moves in plausible and implausible ways, a clock,
 /// and the finger.
 struct World {
-    var geometry: ScrollGeometry
+    var geometry: ScrollViewGeometry
     var now = 0.0
     var isDragging = false
 
@@ -88,7 +88,7 @@ struct World {
             bottom: source.double(in: 0...50),
             right: source.double(in: 0...20)
         )
-        geometry = ScrollGeometry(
+        geometry = ScrollViewGeometry(
             contentOffset: ScrollPoint(x: -inset.left, y: -inset.top),
             contentSize: content,
             viewportSize: viewport,
@@ -140,25 +140,25 @@ struct World {
         source.pick(RefreshEdge.allCases)
     }
 
-    private mutating func jitter<Source: RandomSource>(source: inout Source) -> ScrollGeometry {
+    private mutating func jitter<Source: RandomSource>(source: inout Source) -> ScrollViewGeometry {
         geometry.contentOffset.y += source.double(in: -30...30)
         geometry.contentOffset.x += source.double(in: -30...30)
         return geometry
     }
 
-    private mutating func pull<Source: RandomSource>(source: inout Source) -> ScrollGeometry {
+    private mutating func pull<Source: RandomSource>(source: inout Source) -> ScrollViewGeometry {
         let amount = source.chance(0.2) ? source.double(in: -400 ... -50) : source.double(in: -20...250)
         geometry.contentOffset = geometry.offset(revealing: amount, at: source.pick(RefreshEdge.allCases))
         return geometry
     }
 
-    private mutating func jump<Source: RandomSource>(source: inout Source) -> ScrollGeometry {
+    private mutating func jump<Source: RandomSource>(source: inout Source) -> ScrollViewGeometry {
         geometry.contentOffset.y = source.double(in: -300...(geometry.contentSize.height + 300))
         geometry.contentOffset.x = source.double(in: -300...(geometry.contentSize.width + 300))
         return geometry
     }
 
-    private mutating func resize<Source: RandomSource>(source: inout Source) -> ScrollGeometry {
+    private mutating func resize<Source: RandomSource>(source: inout Source) -> ScrollViewGeometry {
         if source.chance(0.7) {
             geometry.contentSize.height = max(0, geometry.contentSize.height + source.double(in: -200...1000))
             geometry.contentSize.width = max(0, geometry.contentSize.width + source.double(in: -200...1000))
@@ -172,7 +172,7 @@ struct World {
     }
 
     /// A geometry with a NaN, infinite or negative value; the world's own geometry stays usable.
-    private mutating func broken<Source: RandomSource>(source: inout Source) -> ScrollGeometry {
+    private mutating func broken<Source: RandomSource>(source: inout Source) -> ScrollViewGeometry {
         var bad = geometry
         let value = source.pick([Double.nan, .infinity, -.infinity, -1, -1e9, .greatestFiniteMagnitude])
         switch source.below(5) {

@@ -6,7 +6,7 @@ public enum ScriptShrinker {
     public static func shrink(
         _ script: ControllerScript,
         budget: Int = 4000
-    ) -> (script: ControllerScript, violation: String, actions: [RefreshAction])? {
+    ) -> (script: ControllerScript, violation: String, actions: [RefreshCommand])? {
         guard let first = ControllerChecker.run(script) else { return nil }
         var current = script
         var runs = 0

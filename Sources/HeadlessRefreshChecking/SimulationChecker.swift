@@ -42,7 +42,7 @@ public struct SimulationChecker {
                 index += 1
                 continue
             }
-            var actions: [RefreshAction] = []
+            var actions: [RefreshCommand] = []
             index += 1
             while index < journal.count, case .action(let action) = journal[index] {
                 actions.append(action)

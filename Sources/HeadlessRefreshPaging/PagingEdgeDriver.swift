@@ -67,7 +67,7 @@ public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
     }
 
     /// Takes one action of the controller: a trigger of either edge starts the store's load.
-    public func handle(_ action: RefreshAction) {
+    public func handle(_ action: RefreshCommand) {
         if case .trigger(let edge, _) = action { startLoad(for: edge) }
     }
 

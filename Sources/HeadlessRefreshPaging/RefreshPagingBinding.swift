@@ -33,11 +33,11 @@ public final class RefreshPagingBinding<Item: Sendable, Key: Hashable & Sendable
     public var loadMoreEdge: RefreshEdge { driver.loadMoreEdge }
 
     private let now: @MainActor () -> Double
-    private let perform: @MainActor (RefreshAction) -> Void
+    private let perform: @MainActor (RefreshCommand) -> Void
     private var driver: PagingEdgeDriver<Item, Key>!
     /// Actions waiting for the host, in order. A host that calls back from inside `perform` (UIKit reports a
     /// scroll synchronously) queues behind them instead of re-entering the controller.
-    private var queue: [RefreshAction] = []
+    private var queue: [RefreshCommand] = []
     private var isDraining = false
 
     /// Binds `store` to `controller`.
@@ -55,7 +55,7 @@ public final class RefreshPagingBinding<Item: Sendable, Key: Hashable & Sendable
         refreshEdge: RefreshEdge = .top,
         loadMoreEdge: RefreshEdge = .bottom,
         now: @escaping @MainActor () -> Double,
-        perform: @escaping @MainActor (RefreshAction) -> Void
+        perform: @escaping @MainActor (RefreshCommand) -> Void
     ) {
         self.controller = controller
         self.now = now

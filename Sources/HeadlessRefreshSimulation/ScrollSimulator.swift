@@ -62,7 +62,7 @@ public struct ScrollSimulator: Sendable {
         let leading: RefreshEdge = axis == .vertical ? .top : .left
         var start = ScrollPoint.zero
         if axis == .vertical { start.y = -inset[leading] } else { start.x = -inset[leading] }
-        let geometry = ScrollGeometry(
+        let geometry = ScrollViewGeometry(
             contentOffset: start,
             contentSize: content,
             viewportSize: viewport,
@@ -87,7 +87,7 @@ public struct ScrollSimulator: Sendable {
     /// The content offset along the axis.
     public var offset: Double { host.view.offset }
     /// The geometry as last laid out: the current offset, the content, and the host's own inset.
-    public var geometry: ScrollGeometry { host.view.reportedGeometry }
+    public var geometry: ScrollViewGeometry { host.view.reportedGeometry }
     /// The extra inset shown at each edge, part way through its animation if one runs.
     public var extraInsets: ScrollInsets { host.view.shownExtraInsets }
     /// The content's length along the axis.
@@ -130,7 +130,7 @@ public struct ScrollSimulator: Sendable {
     }
 
     /// The actions applied since the last call, in order, when ``collectsActions`` is on.
-    public mutating func takeActions() -> [RefreshAction] {
+    public mutating func takeActions() -> [RefreshCommand] {
         defer { host.outbox.removeAll(keepingCapacity: true) }
         return host.outbox
     }
@@ -228,7 +228,7 @@ public struct ScrollSimulator: Sendable {
 
     @inline(__always)
     private static func layout(
-        _ geometry: ScrollGeometry, to controller: inout RefreshController, host: inout SimulatedHost
+        _ geometry: ScrollViewGeometry, to controller: inout RefreshController, host: inout SimulatedHost
     ) {
         host.inputWillArrive()
         if host.journal != nil { host.noteInput(.geometry(geometry)) }

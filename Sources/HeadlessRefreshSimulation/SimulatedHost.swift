@@ -9,7 +9,7 @@ struct SimulatedHost: Sendable {
     var loader: ScriptedLoader
     var trace: Trace?
     var now = 0.0
-    /// The deadline of the last `RefreshAction/scheduleTick(at:)` not yet met by an input, or infinity.
+    /// The deadline of the last `RefreshCommand/scheduleTick(at:)` not yet met by an input, or infinity.
     var tickAt = Double.infinity
     var triggerCounts = [0, 0, 0, 0]
     /// Which edges hold while refreshing, so that their triggers start a load; fixed by the configuration.
@@ -44,11 +44,11 @@ struct SimulatedHost: Sendable {
     }
 
     /// The actions applied since the outbox was last emptied, kept only while `collectsActions` is on.
-    var outbox: [RefreshAction] = []
+    var outbox: [RefreshCommand] = []
     var collectsActions = false
 
     /// Applies one action the way a host does.
-    mutating func apply(_ action: RefreshAction) {
+    mutating func apply(_ action: RefreshCommand) {
         trace?.entries.append(Trace.Entry(time: now, event: .action(action)))
         journal?.append(.action(action))
         if collectsActions { outbox.append(action) }

@@ -49,7 +49,7 @@ struct SimulatedScrollView: Sendable {
     let leadingEdge: RefreshEdge
     let trailingEdge: RefreshEdge
     /// The geometry as last reported, with the host's own inset only; its offset is written by ``offset``.
-    var geometry: ScrollGeometry
+    var geometry: ScrollViewGeometry
     /// The content offset along the axis.
     var offset: Double
     var motion = Motion.resting
@@ -72,7 +72,7 @@ struct SimulatedScrollView: Sendable {
     /// The physics for one frame.
     let step: FrameStep
 
-    init(geometry: ScrollGeometry, step: FrameStep) {
+    init(geometry: ScrollViewGeometry, step: FrameStep) {
         self.geometry = geometry
         self.axis = geometry.axis
         self.step = step
@@ -100,7 +100,7 @@ struct SimulatedScrollView: Sendable {
     var viewportLength: Double { axis == .vertical ? geometry.viewportSize.height : geometry.viewportSize.width }
 
     /// The geometry to report, with the current offset.
-    var reportedGeometry: ScrollGeometry {
+    var reportedGeometry: ScrollViewGeometry {
         var reported = geometry
         if axis == .vertical { reported.contentOffset.y = offset } else { reported.contentOffset.x = offset }
         return reported
@@ -112,7 +112,7 @@ struct SimulatedScrollView: Sendable {
     }
 
     /// The offset at which the content rests against the trailing edge with `extra` inset shown there: the end is
-    /// the content's end, or the viewport's when the content is shorter (as `ScrollGeometry/pull(_:)` counts).
+    /// the content's end, or the viewport's when the content is shorter (as `ScrollViewGeometry/pull(_:)` counts).
     @inline(__always) func trailingRest(extra: Double) -> Double {
         let ownLeading = geometry.contentInset[leadingEdge]
         let ownTrailing = geometry.contentInset[trailingEdge]

@@ -30,8 +30,8 @@ package enum JournalEntry: Sendable {
     /// An input sent at `time`, with the geometry as laid out then, whether the finger was down, how far the
     /// content has followed the finger in this drag, and what moved the content since the previous input.
     case input(
-        RefreshInput, time: Double, geometry: ScrollGeometry, fingerDown: Bool, fingerTravel: Double,
+        RefreshInput, time: Double, geometry: ScrollViewGeometry, fingerDown: Bool, fingerTravel: Double,
         movers: ContentMovers)
     /// An action the controller answered the last input with.
-    case action(RefreshAction)
+    case action(RefreshCommand)
 }

@@ -31,7 +31,7 @@ public struct Trace: Sendable {
     /// Something that happened between frames.
     public enum Event: Sendable, Hashable {
         /// The controller asked for an action.
-        case action(RefreshAction)
+        case action(RefreshCommand)
         /// The finger touched down.
         case fingerDown
         /// The finger lifted at `velocity` points per second, in the finger's direction.
@@ -86,7 +86,7 @@ public struct Trace: Sendable {
     /// The bookkeeping of ``Retention/tableRows(every:)``.
     var rowKeeping = RowKeeping()
 
-    init(controller: RefreshController, geometry: ScrollGeometry) {
+    init(controller: RefreshController, geometry: ScrollViewGeometry) {
         axis = geometry.axis
         edges = controller.edges
         viewportLength = axis == .vertical ? geometry.viewportSize.height : geometry.viewportSize.width
@@ -103,7 +103,7 @@ public struct Trace: Sendable {
     // MARK: Queries
 
     /// The actions, with their times.
-    public var actions: [(time: Double, action: RefreshAction)] {
+    public var actions: [(time: Double, action: RefreshCommand)] {
         entries.compactMap { entry in
             if case .action(let action) = entry.event { (entry.time, action) } else { nil }
         }

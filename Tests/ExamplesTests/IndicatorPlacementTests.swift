@@ -4,8 +4,8 @@ import Testing
 
 /// Where an indicator view goes in content coordinates.
 struct IndicatorPlacementTests {
-    static func geometry(content: ScrollSize) -> ScrollGeometry {
-        ScrollGeometry(
+    static func geometry(content: ScrollSize) -> ScrollViewGeometry {
+        ScrollViewGeometry(
             contentSize: content,
             viewportSize: ScrollSize(width: 390, height: 800),
             contentInset: ScrollInsets(top: 100, bottom: 100)
@@ -31,7 +31,7 @@ struct IndicatorPlacementTests {
 
     @Test(arguments: [(RefreshEdge.left, -50.0), (.right, 3000.0)])
     func sidesSitBeforeAndAfterTheContent(edge: RefreshEdge, x: Double) {
-        let geometry = ScrollGeometry(
+        let geometry = ScrollViewGeometry(
             contentSize: ScrollSize(width: 3000, height: 200),
             viewportSize: ScrollSize(width: 390, height: 200),
             axis: .horizontal

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct RefreshDriverTests {
     final class Recorder {
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         var clockReads = 0
     }
 
@@ -31,7 +31,7 @@ struct RefreshDriverTests {
         let recorder = Recorder()
         // The closure reaches the driver weakly, as a host's perform should: the driver keeps its perform.
         weak var driver: RefreshDriver?
-        let perform: @MainActor (RefreshAction) -> Void = { action in
+        let perform: @MainActor (RefreshCommand) -> Void = { action in
             recorder.actions.append(action)
             // The host reacts to the first action by disabling the edge, from inside perform.
             if recorder.actions.count == 1 { driver?.send(.setEnabled(.top, false)) }
@@ -41,7 +41,7 @@ struct RefreshDriverTests {
         owner.send(.beginRefreshing(.top, reveal: false))
         // Exactly what the two inputs give one after the other: the disable's actions after all of the begin's.
         var reference = RefreshController(top: .header)
-        var expected: [RefreshAction] = []
+        var expected: [RefreshCommand] = []
         reference.send(.beginRefreshing(.top, reveal: false), now: 0) { expected.append($0) }
         let beginCount = expected.count
         reference.send(.setEnabled(.top, false), now: 0) { expected.append($0) }

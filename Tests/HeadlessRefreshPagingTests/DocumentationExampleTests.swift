@@ -70,7 +70,7 @@ final class FeedScreen {
     }
 
     // The scroll view's callbacks, forwarded as inputs.
-    func didScroll(_ geometry: ScrollGeometry) { binding.send(.geometry(geometry)) }
+    func didScroll(_ geometry: ScrollViewGeometry) { binding.send(.geometry(geometry)) }
     func willBeginDragging() { binding.send(.dragBegan) }
     func didEndDragging(velocity: ScrollPoint) { binding.send(.dragEnded(velocity: velocity)) }
     func footerTapped() { binding.send(.tap(.bottom)) }
@@ -120,7 +120,7 @@ struct DocumentationExampleTests {
     @Test func theFeedScreenRefreshesOnAPullAndLoadsMoreAtTheEnd() async {
         let clock = ManualClock()
         let screen = FeedScreen(api: FeedAPI(), clock: { clock.now }, wake: clock.wake)
-        var geometry = ScrollGeometry(
+        var geometry = ScrollViewGeometry(
             contentSize: ScrollSize(width: 375, height: 2000),
             viewportSize: ScrollSize(width: 375, height: 812)
         )

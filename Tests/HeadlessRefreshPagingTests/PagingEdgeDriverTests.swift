@@ -13,7 +13,7 @@ struct PagingEdgeDriverTests {
         var controller = RefreshController(top: .header, bottom: .footer)
         var driver: PagingEdgeDriver<Row, Int>!
         var now = 0.0
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         private var queue: [RefreshInput] = []
         private var isSending = false
 
@@ -32,7 +32,7 @@ struct PagingEdgeDriverTests {
             isSending = true
             defer { isSending = false }
             while !queue.isEmpty {
-                var batch: [RefreshAction] = []
+                var batch: [RefreshCommand] = []
                 controller.send(queue.removeFirst(), now: now, into: &batch)
                 actions += batch
                 for action in batch { driver.handle(action) }
@@ -42,7 +42,7 @@ struct PagingEdgeDriverTests {
 
         func geometry(offset: Double, content: Double) -> RefreshInput {
             .geometry(
-                ScrollGeometry(
+                ScrollViewGeometry(
                     contentOffset: ScrollPoint(x: 0, y: offset),
                     contentSize: ScrollSize(width: 320, height: content),
                     viewportSize: ScrollSize(width: 320, height: 600)))

@@ -7,14 +7,14 @@ import Testing
 struct IntentCheckerTests {
     static let controller = RefreshController(top: .header, bottom: .footer)
 
-    static func geometry(top pull: Double, content: Double = 2000) -> ScrollGeometry {
-        ScrollGeometry(
+    static func geometry(top pull: Double, content: Double = 2000) -> ScrollViewGeometry {
+        ScrollViewGeometry(
             contentOffset: ScrollPoint(x: 0, y: -pull),
             contentSize: ScrollSize(width: 375, height: content),
             viewportSize: ScrollSize(width: 375, height: 800))
     }
 
-    static let triggerTop: [RefreshAction] = [
+    static let triggerTop: [RefreshCommand] = [
         .stateChanged(.top, from: .idle, to: .refreshing), .trigger(.top, cause: .threshold),
     ]
 
@@ -41,7 +41,7 @@ struct IntentCheckerTests {
         _ = checker.check(.dragBegan, movers: [], actions: [])
         _ = checker.check(.geometry(Self.geometry(top: 5, content: 300)), movers: [.finger], actions: [])
         _ = checker.check(.dragEnded(velocity: .zero), movers: [], actions: [])
-        let load: [RefreshAction] = [
+        let load: [RefreshCommand] = [
             .stateChanged(.bottom, from: .idle, to: .refreshing), .trigger(.bottom, cause: .reachingEnd),
         ]
         let violation = checker.check(.geometry(Self.geometry(top: 0, content: 300)), movers: [.spring], actions: load)

@@ -8,7 +8,7 @@ import Testing
 struct BouncelessList {
     var controller: RefreshController
     /// The list as the host draws it: `contentOffset` is the host's own, `contentInset` its own inset.
-    var geometry: ScrollGeometry
+    var geometry: ScrollViewGeometry
     private(set) var now = 0.0
     /// What the host started: a load per trigger.
     private(set) var loads: [RefreshEdge] = []
@@ -16,12 +16,12 @@ struct BouncelessList {
     private var fingerOffset: Double?
     /// The content's velocity in points per second, positive towards the end.
     private var velocity = 0.0
-    private var actions: [RefreshAction] = []
+    private var actions: [RefreshCommand] = []
     private let band: RubberBand
     private let deceleration = ScrollDeceleration.normal
     private let spring = CriticallyDampedSpring(response: 0.4)
 
-    init(controller: RefreshController, geometry: ScrollGeometry) {
+    init(controller: RefreshController, geometry: ScrollViewGeometry) {
         self.controller = controller
         self.geometry = geometry
         band = RubberBand(dimension: geometry.viewportSize.height)
@@ -155,7 +155,7 @@ extension ArticleExampleTests {
         var header = EdgeConfiguration.header
         header.maximumPull = 120
         var controller = RefreshController(top: header)
-        var pulled = ScrollGeometry(
+        var pulled = ScrollViewGeometry(
             contentOffset: ScrollPoint(x: 0, y: -200),
             contentSize: ScrollSize(width: 80, height: 3000),
             viewportSize: ScrollSize(width: 80, height: 600)
@@ -172,7 +172,7 @@ extension ArticleExampleTests {
         header.maximumPull = 120
         var list = BouncelessList(
             controller: RefreshController(top: header, bottom: .footer),
-            geometry: ScrollGeometry(
+            geometry: ScrollViewGeometry(
                 contentSize: ScrollSize(width: 80, height: 3000),
                 viewportSize: ScrollSize(width: 80, height: 600)
             )
@@ -199,7 +199,7 @@ extension ArticleExampleTests {
     @Test func gameLoopListCoastsAndLoadsMore() {
         var list = BouncelessList(
             controller: RefreshController(top: .header, bottom: .footer),
-            geometry: ScrollGeometry(
+            geometry: ScrollViewGeometry(
                 contentSize: ScrollSize(width: 80, height: 3000),
                 viewportSize: ScrollSize(width: 80, height: 600)
             )
@@ -217,7 +217,7 @@ extension ArticleExampleTests {
 
     @Test func gameLoopTicksAtTheNextDeadline() {
         var controller = RefreshController(top: .header)
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         controller.send(.beginRefreshing(.top, reveal: false), now: 0, into: &actions)
         controller.send(.endRefreshing(.top, .success), now: 1, into: &actions)
         // A terminal that redraws on keys only waits no longer than this for the next one.

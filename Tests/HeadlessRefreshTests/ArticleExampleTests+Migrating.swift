@@ -80,7 +80,7 @@ extension ArticleExampleTests {
         #expect(host.triggers(.bottom) == [.release])
         var banner = ExampleHost(
             RefreshController(right: MJRefreshLike.trailer),
-            geometry: ScrollGeometry(
+            geometry: ScrollViewGeometry(
                 contentSize: ScrollSize(width: 1200, height: 200),
                 viewportSize: ScrollSize(width: 390, height: 200),
                 axis: .horizontal
@@ -94,7 +94,7 @@ extension ArticleExampleTests {
 
     @Test func mjRefreshEndIsSynchronous() {
         var controller = RefreshController(top: .header, bottom: .footer)
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         controller.send(.geometry(phoneList), now: 0, into: &actions)
         controller.send(.tap(.bottom), now: 1, into: &actions)
         controller.send(.endRefreshing(.bottom, .noMoreData), now: 2, into: &actions)
@@ -203,7 +203,7 @@ extension ArticleExampleTests {
     @Test func iqHorizontalListUsesTheSideEdges() {
         var host = ExampleHost(
             RefreshController(left: .header, right: .footer),
-            geometry: ScrollGeometry(
+            geometry: ScrollViewGeometry(
                 contentSize: ScrollSize(width: 3000, height: 200),
                 viewportSize: ScrollSize(width: 390, height: 200),
                 axis: .horizontal
@@ -255,7 +255,7 @@ extension ArticleExampleTests {
         let banner = RefreshController(left: .side, right: .side)
         var host = ExampleHost(
             banner,
-            geometry: ScrollGeometry(
+            geometry: ScrollViewGeometry(
                 contentSize: ScrollSize(width: 1200, height: 200),
                 viewportSize: ScrollSize(width: 390, height: 200),
                 axis: .horizontal
@@ -291,7 +291,7 @@ extension ArticleExampleTests {
         systemHeader.minimumRefreshingDuration = 0
         systemHeader.resultHold = ResultHold(0)
         var controller = RefreshController(top: systemHeader, bottom: .footer)
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         // In the refresh control's .valueChanged action:
         controller.send(.beginRefreshing(.top, reveal: false), now: 10, into: &actions)
         // actions holds .trigger(.top, cause: .programmatic): start the load there

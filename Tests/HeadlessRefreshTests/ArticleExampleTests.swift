@@ -11,13 +11,13 @@ import Testing
 /// A host for the examples: sends inputs with a manual clock and keeps every action.
 struct ExampleHost {
     var controller: RefreshController
-    var geometry: ScrollGeometry
+    var geometry: ScrollViewGeometry
     var now = 0.0
-    var actions: [RefreshAction] = []
-    var log: [RefreshAction] = []
+    var actions: [RefreshCommand] = []
+    var log: [RefreshCommand] = []
     var extraInsets = ScrollInsets.zero
 
-    init(_ controller: RefreshController, geometry: ScrollGeometry) {
+    init(_ controller: RefreshController, geometry: ScrollViewGeometry) {
         self.controller = controller
         self.geometry = geometry
     }
@@ -62,7 +62,7 @@ struct ExampleHost {
 }
 
 /// A phone-sized vertical list under a 91-point navigation bar.
-let phoneList = ScrollGeometry(
+let phoneList = ScrollViewGeometry(
     contentOffset: ScrollPoint(x: 0, y: -91),
     contentSize: ScrollSize(width: 390, height: 2400),
     viewportSize: ScrollSize(width: 390, height: 844),
@@ -79,8 +79,8 @@ func sentGeometry(
     boundsSize: ScrollSize,
     adjustedContentInset: ScrollInsets,
     extraInset: ScrollInsets
-) -> ScrollGeometry {
-    ScrollGeometry(
+) -> ScrollViewGeometry {
+    ScrollViewGeometry(
         contentOffset: contentOffset,
         contentSize: contentSize,
         viewportSize: boundsSize,
@@ -122,7 +122,7 @@ struct ArticleExampleTests {
 
     @Test func uikitSuspendedBeginIsRevealedOnResume() {
         var controller = RefreshController(top: .header)
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         controller.send(.geometry(phoneList), now: 0, into: &actions)
         controller.send(.suspend, now: 1, into: &actions)  // viewWillDisappear
         controller.send(.beginRefreshing(.top, reveal: true), now: 2, into: &actions)  // a push asks for news

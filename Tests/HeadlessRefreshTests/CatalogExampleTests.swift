@@ -12,10 +12,10 @@ struct CatalogExampleTests {
 
         // landing-page:begin
         var controller = RefreshController(top: .header, bottom: .footer)
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
 
         // On every scroll frame (the host's own inset, without the library's extra inset): at rest under the bar.
-        var geometry = ScrollGeometry(
+        var geometry = ScrollViewGeometry(
             contentOffset: ScrollPoint(x: 0, y: -91),
             contentSize: ScrollSize(width: 375, height: 2400),
             viewportSize: ScrollSize(width: 375, height: 812),
@@ -61,10 +61,10 @@ struct CatalogExampleTests {
         var controller = RefreshController(top: header, bottom: footer)
 
         // 2. Feed inputs with your clock.
-        var geometry = ScrollGeometry(
+        var geometry = ScrollViewGeometry(
             contentSize: ScrollSize(width: 375, height: 2400),
             viewportSize: ScrollSize(width: 375, height: 812))
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         controller.send(.geometry(geometry), now: 9.9, into: &actions)  // laid out, at rest
         controller.send(.dragBegan, now: 10.0, into: &actions)
         geometry.contentOffset.y = -90  // the finger pulls the content down 90 points

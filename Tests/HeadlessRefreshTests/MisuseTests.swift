@@ -25,7 +25,7 @@ struct MisuseTests {
 
     @Test func nonFiniteTimeIsIgnored() {
         var controller = TestHost.controller([.top: Fixture.header])
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         for time in [Double.nan, .infinity] {
             controller.beginRefreshing(.top, now: time) { actions.append($0) }
         }
@@ -65,7 +65,7 @@ struct MisuseTests {
             #expect(host.last == [.diagnostic(.ignored(.bottom, kind, because: .notConfigured))])
         }
         var controller = host.controller
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         let began = controller.refreshIfStale(.left, maxAge: 1, now: 1) { actions.append($0) }
         #expect(!began)
         #expect(actions == [.diagnostic(.ignored(.left, .begin, because: .notConfigured))])

@@ -10,7 +10,7 @@ final class FeedHost {
     var controller = RefreshController(top: .header, bottom: .footer)
     var extraInsets = ScrollInsets.zero  // shown on top of the scroll view's own inset
     var loading: Set<RefreshEdge> = []
-    private var actions: [RefreshAction] = []  // reused: no allocation once warm
+    private var actions: [RefreshCommand] = []  // reused: no allocation once warm
     /// Your one timer: calls `tick` with the clock's time at `deadline` or later, replacing the one pending.
     private let wake: (_ deadline: Double, _ tick: @escaping (_ now: Double) -> Void) -> Void
 
@@ -58,7 +58,7 @@ struct QuickStartTests {
     @Test func theQuickStartRefreshesOnAPullAndComesBackToRestOnItsOwn() {
         let timer = ManualTimer()
         let host = FeedHost(wake: timer.wake)
-        var geometry = ScrollGeometry(
+        var geometry = ScrollViewGeometry(
             contentSize: ScrollSize(width: 375, height: 2000),
             viewportSize: ScrollSize(width: 375, height: 812)
         )
@@ -90,7 +90,7 @@ struct QuickStartTests {
     @Test func withoutItsTimerTheHeaderWouldStayFinishing() {
         // What the quick start looked like before it handled `scheduleTick`: a timer that never fires.
         let host = FeedHost(wake: { _, _ in })
-        var geometry = ScrollGeometry(
+        var geometry = ScrollViewGeometry(
             contentSize: ScrollSize(width: 375, height: 2000),
             viewportSize: ScrollSize(width: 375, height: 812)
         )

@@ -69,7 +69,7 @@ struct RandomInputTests {
         script.steps = [
             .input(.beginRefreshing(.top, reveal: true), now: 0),
             .input(.dragBegan, now: 1),
-            .input(.geometry(ScrollGeometry(contentSize: .init(width: 1, height: 1), viewportSize: .zero)), now: 1),
+            .input(.geometry(ScrollViewGeometry(contentSize: .init(width: 1, height: 1), viewportSize: .zero)), now: 1),
         ]
         #expect(ControllerChecker.run(script) == nil)
         var checker = ControllerChecker(script)

@@ -20,7 +20,7 @@ func exitWithFailure() -> Never {
 // arrives but the timer.
 let timer = WallClockTimer()
 let host = FeedHost(wake: timer.wake)
-var geometry = ScrollGeometry(
+var geometry = ScrollViewGeometry(
     contentSize: ScrollSize(width: 375, height: 2000),
     viewportSize: ScrollSize(width: 375, height: 812)
 )

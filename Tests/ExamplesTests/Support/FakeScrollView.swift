@@ -54,7 +54,7 @@ final class FakeScrollView {
 final class FakeAdapter {
     let view: FakeScrollView
     var host: ScrollViewHost
-    var session: (any RefreshSession)?
+    var session: (any RefreshInputTarget)?
     var time = 0.0
     private(set) var commands: [ScrollViewCommand] = []
 
@@ -69,7 +69,7 @@ final class FakeAdapter {
         if let input = host.scrolled(view.metrics, now: time) { session?.send(input) }
     }
 
-    func perform(_ action: RefreshAction) {
+    func perform(_ action: RefreshCommand) {
         guard let command = host.command(for: action, now: time) else { return }
         commands.append(command)
         apply(command)

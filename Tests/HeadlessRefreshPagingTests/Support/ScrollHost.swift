@@ -7,11 +7,11 @@ import HeadlessRefreshPaging
 final class ScrollHost {
     let store: PagingStore<Row, Int>
     private(set) var binding: RefreshPagingBinding<Row, Int>!
-    private(set) var actions: [RefreshAction] = []
+    private(set) var actions: [RefreshCommand] = []
     var now = 0.0
     var offset = 0.0
     /// Called for each action after it is recorded, to play a host that reacts synchronously.
-    var onAction: ((RefreshAction) -> Void)?
+    var onAction: ((RefreshCommand) -> Void)?
 
     static let rowHeight = 50.0
     static let viewport = 600.0
@@ -32,8 +32,8 @@ final class ScrollHost {
 
     var contentHeight: Double { Double(store.items.count) * Self.rowHeight }
 
-    var geometry: ScrollGeometry {
-        ScrollGeometry(
+    var geometry: ScrollViewGeometry {
+        ScrollViewGeometry(
             contentOffset: ScrollPoint(x: 0, y: offset),
             contentSize: ScrollSize(width: 320, height: contentHeight),
             viewportSize: ScrollSize(width: 320, height: Self.viewport)

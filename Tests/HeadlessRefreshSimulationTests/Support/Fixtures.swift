@@ -80,7 +80,7 @@ extension ScrollAxis {
 }
 
 extension ScrollSimulator {
-    /// How far `edge` is pulled past its resting position (``ScrollGeometry/pull(_:)``).
+    /// How far `edge` is pulled past its resting position (``ScrollViewGeometry/pull(_:)``).
     func pull(_ edge: RefreshEdge) -> Double { geometry.pull(edge) }
 
     /// Steps frames until `condition` holds or `limit` seconds pass; returns whether it held.

@@ -7,12 +7,12 @@ import Testing
 /// It applies no physics: a test sets the pull or the offset it wants (the simulator module plays real physics).
 struct TestHost {
     var controller: RefreshController
-    var geometry: ScrollGeometry
+    var geometry: ScrollViewGeometry
     var now = 0.0
     /// Every action, in order, with the time of the input that produced it.
-    var log: [(time: Double, action: RefreshAction)] = []
+    var log: [(time: Double, action: RefreshCommand)] = []
     /// The actions of the last input.
-    var last: [RefreshAction] = []
+    var last: [RefreshCommand] = []
     /// The extra insets the host applies, as the actions asked.
     var extraInsets = ScrollInsets.zero
 
@@ -27,7 +27,7 @@ struct TestHost {
         let contentSize =
             axis == .vertical
             ? ScrollSize(width: viewport.width, height: content) : ScrollSize(width: content, height: viewport.height)
-        geometry = ScrollGeometry(
+        geometry = ScrollViewGeometry(
             contentOffset: ScrollPoint(x: -inset.left, y: -inset.top),
             contentSize: contentSize,
             viewportSize: viewport,
@@ -57,7 +57,7 @@ struct TestHost {
     // MARK: Inputs
 
     mutating func send(_ input: RefreshInput, sourceLocation: SourceLocation = #_sourceLocation) {
-        var actions: [RefreshAction] = []
+        var actions: [RefreshCommand] = []
         controller.send(input, now: now) { actions.append($0) }
         last = actions
         for action in actions {

@@ -138,19 +138,19 @@ public struct ScrollInsets: Sendable, Hashable {
 /// What the host knows about its scroll view at one moment.
 ///
 /// `contentInset` is the host's *own* inset (safe area, bars, app insets). It never includes the extra inset
-/// this library asks for with ``RefreshAction/setExtraInset(_:amount:duration:)``: the host applies
+/// this library asks for with ``RefreshCommand/setExtraInset(_:amount:duration:)``: the host applies
 /// `contentInset + extraInset` to its view and reports `contentInset` alone. Keeping the two apart is what
 /// rules out the "inset not restored" and "inset jumps" bugs of libraries that add and subtract in place.
 ///
 /// ```swift
-/// let geometry = ScrollGeometry(
+/// let geometry = ScrollViewGeometry(
 ///     contentOffset: ScrollPoint(x: 0, y: -91),
 ///     contentSize: ScrollSize(width: 375, height: 2400),
 ///     viewportSize: ScrollSize(width: 375, height: 812),
 ///     contentInset: ScrollInsets(top: 91, bottom: 34))
 /// geometry.pull(.top)  // 0: the content rests under the navigation bar
 /// ```
-public struct ScrollGeometry: Sendable, Hashable {
+public struct ScrollViewGeometry: Sendable, Hashable {
     /// The scroll position: the point of the content shown at the viewport's top-left corner.
     public var contentOffset: ScrollPoint
     /// The size of the scrollable content.
@@ -269,7 +269,7 @@ public struct ScrollGeometry: Sendable, Hashable {
     }
 }
 
-/// Why a ``ScrollGeometry`` was rejected.
+/// Why a ``ScrollViewGeometry`` was rejected.
 public enum GeometryProblem: Sendable, Hashable {
     /// The content offset is NaN or infinite.
     case nonFiniteOffset

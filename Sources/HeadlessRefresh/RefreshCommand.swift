@@ -1,17 +1,22 @@
-/// Something the host does in answer to an input.
+/// Something the host does in answer to an input: a command (called an action in the articles).
 ///
-/// The controller hands actions to a closure you pass with each input; handling an input allocates nothing.
+/// A ``RefreshSession`` hands each command to your `perform` closure once the controller is done with the input,
+/// so `perform` may read the session and send it more inputs:
 ///
 /// ```swift
-/// controller.geometry(geometry, now: now) { action in
-///     switch action {
+/// let session = RefreshSession(controller: controller, now: clock, wake: scheduleTick) { command in
+///     switch command {
 ///     case .trigger(.top, _): startRefresh()
 ///     case .setExtraInset(let edge, let amount, let duration): animateInset(edge, amount, duration)
 ///     default: break
 ///     }
 /// }
 /// ```
-public enum RefreshAction: Sendable, Hashable {
+///
+/// The expert path hands commands to a closure while the controller handles the input, allocating nothing; that
+/// closure must not touch the controller (Swift's exclusivity rules stop the program if it does). Collect the
+/// commands with ``RefreshController/send(_:now:into:)`` instead when you need to read the controller.
+public enum RefreshCommand: Sendable, Hashable {
     /// An edge changed state (or, while pulling, its progress). Redraw its indicator.
     case stateChanged(RefreshEdge, from: RefreshState, to: RefreshState)
     /// An edge triggered: start the load now (or, for an action edge, perform the action).

@@ -1,8 +1,8 @@
 import HeadlessRefresh
 import Testing
 
-struct ScrollGeometryTests {
-    let geometry = ScrollGeometry(
+struct ScrollViewGeometryTests {
+    let geometry = ScrollViewGeometry(
         contentOffset: ScrollPoint(x: 10, y: 300),
         contentSize: ScrollSize(width: 1000, height: 2400),
         viewportSize: ScrollSize(width: 375, height: 812),
@@ -68,7 +68,7 @@ struct ScrollGeometryTests {
         case nanOffset, infiniteOffsetX, infiniteContentHeight, negativeContentWidth, nanViewport, negativeViewport
         case infiniteInset, overflowing
 
-        func apply(to geometry: inout ScrollGeometry) -> GeometryProblem {
+        func apply(to geometry: inout ScrollViewGeometry) -> GeometryProblem {
             switch self {
             case .nanOffset:
                 geometry.contentOffset.y = .nan

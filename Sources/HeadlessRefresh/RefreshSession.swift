@@ -1,0 +1,101 @@
+/// Owns a ``RefreshController`` for a host: the safe way to drive one.
+///
+/// The session reads the time from the clock you give it, hands every command to your `perform` closure after
+/// the controller has finished with the input, and tells your `wake` closure when to send the next ``tick()``.
+/// Inside `perform` you may read the session (``snapshot(_:)``, ``state(_:)``, ``isRefreshing(_:)``) and send it
+/// new inputs: an input sent from inside `perform` is queued and handled after the commands still waiting, never
+/// in the middle of them. UIKit does exactly that: setting `contentInset` while applying a command makes the
+/// scroll view report a scroll at once.
+///
+/// ```swift
+/// let session = RefreshSession(
+///     controller: RefreshController(top: .header, bottom: .footer),
+///     now: { clock.seconds },
+///     wake: { deadline in timer.schedule(at: deadline) }  // then call session.tick()
+/// ) { command in
+///     if case .trigger(.top, _) = command { startRefresh() }
+/// }
+/// session.send(.geometry(geometry))
+/// ```
+///
+/// The expert path, ``RefreshController/send(_:now:into:)`` or the closure forms on the controller, allocates
+/// nothing per input; the session keeps one reused buffer and allocates nothing once warm, but it is a class
+/// and calls closures. Use one session from one thread (a UI host's main thread).
+public final class RefreshSession {
+    /// The controller, as of the last input: read it freely, also from inside `perform`.
+    public private(set) var controller: RefreshController
+    private let now: () -> Double
+    private let wake: (Double) -> Void
+    private let perform: (RefreshCommand) -> Void
+    /// Inputs waiting while the commands of an earlier one are performed.
+    private var pending: [RefreshInput] = []
+    private var commands: [RefreshCommand] = []
+    private var isPerforming = false
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller, with its edges configured.
+    ///   - now: The host's monotonic clock in seconds, read once per input.
+    ///   - wake: Called with the time of the next deadline whenever it changes: call ``tick()`` then (a timer, a
+    ///     display link). A newer deadline replaces the older one. Without it, a host with no frame loop leaves
+    ///     a header finishing for good after a load ends.
+    ///   - perform: Applies one command to the host. Capture what it needs weakly if that owns the session.
+    public init(
+        controller: RefreshController,
+        now: @escaping () -> Double,
+        wake: @escaping (Double) -> Void,
+        perform: @escaping (RefreshCommand) -> Void
+    ) {
+        self.controller = controller
+        self.now = now
+        self.wake = wake
+        self.perform = perform
+    }
+
+    /// Handles `input` now, then performs its commands; from inside `perform`, after the commands waiting.
+    public func send(_ input: RefreshInput) {
+        pending.append(input)
+        guard !isPerforming else { return }
+        isPerforming = true
+        defer { isPerforming = false }
+        var next = 0
+        while next < pending.count {
+            let input = pending[next]
+            next += 1
+            controller.send(input, now: now(), into: &commands)
+            // The controller is done with the input: `perform` may read the session or send more.
+            let batch = commands
+            for command in batch {
+                if case .scheduleTick(let deadline) = command { wake(deadline) }
+                perform(command)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// The deadline `wake` was given has come: ends the timed phases due.
+    public func tick() {
+        send(.tick)
+    }
+
+    /// Whether `edge` is refreshing: its load runs (`UIRefreshControl.isRefreshing`).
+    public func isRefreshing(_ edge: RefreshEdge) -> Bool {
+        controller.isRefreshing(edge)
+    }
+
+    /// The state of `edge`, or `nil` when it is not configured.
+    public func state(_ edge: RefreshEdge) -> RefreshState? {
+        controller.state(edge)
+    }
+
+    /// What a host draws for `edge`, or `nil` when it is not configured.
+    public func snapshot(_ edge: RefreshEdge) -> EdgeSnapshot? {
+        controller.snapshot(edge)
+    }
+
+    /// When the next timed phase ends, or `nil`.
+    public var nextDeadline: Double? {
+        controller.nextDeadline
+    }
+}
