@@ -89,6 +89,26 @@ public struct RefreshText: Sendable, Hashable {
     public var language: RefreshLanguage
     private var overrides: [Override] = []
 
+    /// Where an app's own titles come from: its string table, or a language picked inside the app. Answers `nil`
+    /// to keep the built-in title.
+    public typealias TitleSource = @Sendable (_ slot: Slot, _ role: RefreshRole, _ language: RefreshLanguage) -> String?
+
+    /// The app's own titles, consulted after the overrides of ``setTitle(_:for:role:)`` and before the built-in
+    /// ones (MJRefresh #749, #1389):
+    ///
+    /// ```swift
+    /// text.titleSource = { slot, role, language in
+    ///     strings.lookUp("refresh.\(role).\(slot)", language: language)  // nil: the built-in title
+    /// }
+    /// ```
+    ///
+    /// Texts compare by language, overrides and the number of times a source was set, so an indicator that
+    /// redraws when its text changes redraws when you set the source again (after the app switches its strings).
+    public var titleSource: TitleSource? {
+        didSet { sourceRevision &+= 1 }
+    }
+    private var sourceRevision: UInt = 0
+
     /// Built-in titles in `language`, with no overrides; ``appDefault`` plays no part.
     public init(language: RefreshLanguage) {
         self.language = language
@@ -135,10 +155,25 @@ public struct RefreshText: Sendable, Hashable {
         title(slot: Slot(state), role: role)
     }
 
-    /// The title for a slot and role: an override if one is set, else the built-in one.
+    /// The title for a slot and role: an override if one is set, else the ``titleSource``'s, else the built-in one.
     public func title(slot: Slot, role: RefreshRole) -> String {
         for override in overrides where override.slot == slot && override.role == role { return override.title }
+        if let title = titleSource?(slot, role, language) { return title }
         return Self.builtIn(slot, role: role, language: language)
+    }
+
+    /// Whether two texts show the same titles: the same language, overrides and title source (see
+    /// ``titleSource``).
+    public static func == (lhs: RefreshText, rhs: RefreshText) -> Bool {
+        lhs.language == rhs.language && lhs.overrides == rhs.overrides && lhs.sourceRevision == rhs.sourceRevision
+            && (lhs.titleSource == nil) == (rhs.titleSource == nil)
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(overrides)
+        hasher.combine(sourceRevision)
     }
 
     /// Replaces the title for `slot` on indicators with `role`, in every language; `nil` restores the built-in title.
