@@ -94,6 +94,8 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var maximumPull: Double?
     /// A second level behind the edge, opened by pulling past a second distance; `nil` for none.
     public var secondLevel: SecondLevel?
+    /// When the indicator is hidden (and its resting extent not held); none by default.
+    public var hiddenWhen: HidingConditions = []
 
     /// Creates a configuration; the defaults are those of ``header``.
     public init(

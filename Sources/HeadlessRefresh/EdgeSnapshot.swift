@@ -19,6 +19,8 @@ public struct EdgeSnapshot: Sendable, Hashable {
     public var lastSuccess: Double?
     /// The largest pull the edge counts, or `nil` for no limit; ``progress`` stops there.
     public var maximumPull: Double?
+    /// Whether to draw the indicator: `false` while one of ``EdgeConfiguration/hiddenWhen`` holds.
+    public var isVisible: Bool
 
     /// Creates a snapshot, for previews and for testing indicator views without a controller.
     public init(
@@ -30,7 +32,8 @@ public struct EdgeSnapshot: Sendable, Hashable {
         isDragging: Bool = false,
         isEnabled: Bool = true,
         lastSuccess: Double? = nil,
-        maximumPull: Double? = nil
+        maximumPull: Double? = nil,
+        isVisible: Bool = true
     ) {
         self.edge = edge
         self.state = state
@@ -41,5 +44,6 @@ public struct EdgeSnapshot: Sendable, Hashable {
         self.isEnabled = isEnabled
         self.lastSuccess = lastSuccess
         self.maximumPull = maximumPull
+        self.isVisible = isVisible
     }
 }

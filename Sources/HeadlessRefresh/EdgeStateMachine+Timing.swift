@@ -85,21 +85,34 @@ extension EdgeStateMachine {
         endArmedByDrag = false
     }
 
-    /// The extra inset outside a load: the resting extent, or nothing when disabled.
-    var restingInset: Double { configuration.isEnabled ? configuration.restingExtent : 0 }
+    /// The extra inset outside a load: the resting extent, or nothing when disabled or hidden.
+    var restingInset: Double { configuration.isEnabled && !isHidden ? configuration.restingExtent : 0 }
+
+    /// Whether one of the configuration's hiding conditions holds. A load and its result always show.
+    var isHidden: Bool {
+        let conditions = configuration.hiddenWhen
+        guard !conditions.isEmpty else { return false }
+        switch state {
+        case .refreshing, .finishing: return false
+        case .noMoreData where conditions.contains(.noMoreData): return true
+        default: break
+        }
+        if conditions.contains(.contentIsEmpty) && measure.contentLength == 0 { return true }
+        return conditions.contains(.contentIsShort) && measure.contentIsShort
+    }
 
     /// The extra inset the current state asks for.
     var targetInset: Double {
         guard configuration.isEnabled else { return 0 }
         switch state {
         case .refreshing:
-            return configuration.style == .holding ? configuration.heldExtent : configuration.restingExtent
+            return configuration.style == .holding ? configuration.heldExtent : restingInset
         case .finishing(_, .holding, _):
             return configuration.heldExtent
         case .secondLevelOpening, .secondLevelOpen:
             return openExtent
         default:
-            return configuration.restingExtent
+            return restingInset
         }
     }
 

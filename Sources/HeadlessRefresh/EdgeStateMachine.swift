@@ -184,6 +184,7 @@ struct EdgeStateMachine: Sendable {
     mutating func absorbQuietly(_ newMeasure: EdgeMeasure) -> Bool {
         // A finger down on an edge not yet armed needs the full evaluation, which arms it if it can trigger.
         guard case .idle = state, newMeasure.contentLength == measure.contentLength,
+            newMeasure.contentIsShort == measure.contentIsShort,
             newMeasure.pull <= appliedInset + tolerance, pullArmed || !fingerDown
         else { return false }
         if let prefetch = configuration.triggers.reachingEndPrefetch {
@@ -205,8 +206,11 @@ struct EdgeStateMachine: Sendable {
             endArmed = true
             endArmedByDrag = false
         }
-        if newMeasure.viewportLength != measure.viewportLength {
-            // An open second level's extent follows the viewport: the inset needs settling.
+        if newMeasure.viewportLength != measure.viewportLength || newMeasure.contentIsShort != measure.contentIsShort
+            || newMeasure.contentLength != measure.contentLength
+        {
+            // An open second level's extent follows the viewport, and hiding follows the content: the inset needs
+            // settling.
             generation &+= 1
         }
         if let prefetch = configuration.triggers.reachingEndPrefetch,

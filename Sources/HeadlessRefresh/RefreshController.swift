@@ -129,7 +129,8 @@ public struct RefreshController: Sendable {
             isDragging: isDragging,
             isEnabled: machine.configuration.isEnabled,
             lastSuccess: machine.lastSuccess,
-            maximumPull: machine.configuration.maximumPull
+            maximumPull: machine.configuration.maximumPull,
+            isVisible: !machine.isHidden
         )
     }
 

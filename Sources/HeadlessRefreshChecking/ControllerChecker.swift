@@ -198,7 +198,8 @@ public struct ControllerChecker {
             case .idle, .noMoreData, .failed: break
             default: return "\(edge.name): still \(state) after every load ended and every phase ran out"
             }
-            let resting = configuration.isEnabled ? configuration.restingExtent : 0
+            let shown = configuration.isEnabled && controller.snapshot(edge)?.isVisible != false
+            let resting = shown ? configuration.restingExtent : 0
             if controller.snapshot(edge)?.extraInset != resting {
                 return "\(edge.name): rests with inset \(controller.snapshot(edge)?.extraInset ?? -1), not \(resting)"
             }

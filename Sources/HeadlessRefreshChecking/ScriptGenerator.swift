@@ -56,6 +56,7 @@ public struct ScriptGenerator<Source: RandomSource> {
         configuration.triggersWhenContentIsShort = source.chance(0.8)
         configuration.resetsOppositeNoMoreData = source.chance(0.5)
         configuration.isEnabled = source.chance(0.9)
+        if source.chance(0.2) { configuration.hiddenWhen = HidingConditions(rawValue: UInt8(source.below(8))) }
         if source.chance(0.1) { configuration.maximumPull = source.pick([-1, 80, 150, 300]) }
         if source.chance(0.3) {
             configuration.secondLevel = SecondLevel(
