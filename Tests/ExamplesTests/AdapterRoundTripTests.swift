@@ -10,13 +10,7 @@ struct AdapterRoundTripTests {
 
     func makeAdapter() -> FakeAdapter {
         let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
-        let driver = RefreshDriver(
-            controller: RefreshController(top: .header),
-            now: { [unowned adapter] in adapter.time },
-            perform: { [unowned adapter] action in adapter.perform(action) }
-        )
-        adapter.session = driver
-        adapter.viewChanged()
+        adapter.drive(RefreshController(top: .header))
         return adapter
     }
 
@@ -32,7 +26,7 @@ struct AdapterRoundTripTests {
         #expect(adapter.session?.controller.state(.top) == .refreshing)
 
         adapter.wait(0.5)
-        adapter.session?.send(.endRefreshing(.top, .success))
+        adapter.send(.endRefreshing(.top, .success))
         adapter.wait(0.5)
         adapter.wait(0.3)
         #expect(adapter.session?.controller.state(.top) == .idle)
@@ -48,7 +42,7 @@ struct AdapterRoundTripTests {
         adapter.view.contentInset = ScrollInsets(top: 30)
         #expect(adapter.view.contentInset == ScrollInsets(top: 90))
         adapter.wait(0.5)
-        adapter.session?.send(.endRefreshing(.top, .success))
+        adapter.send(.endRefreshing(.top, .success))
         adapter.wait(0.5)
         adapter.wait(0.3)
         #expect(adapter.view.contentInset == ScrollInsets(top: 30))
@@ -66,14 +60,7 @@ struct AdapterRoundTripTests {
             Array(page * size..<(page + 1) * size)
         }
         let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
-        let binding = RefreshPagingBinding(
-            store: store,
-            controller: RefreshController(top: .header, bottom: .footer),
-            now: { [unowned adapter] in adapter.time },
-            perform: { [unowned adapter] action in adapter.perform(action) }
-        )
-        adapter.session = binding
-        adapter.viewChanged()
+        let binding = adapter.bind(store, controller: RefreshController(top: .header, bottom: .footer))
         adapter.pull(by: 90)
         #expect(store.status.isRefreshing)
         while store.status.isLoading { await Task.yield() }
