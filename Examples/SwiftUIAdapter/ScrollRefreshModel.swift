@@ -58,7 +58,7 @@
                 now: { Self.now() },
                 perform: { [weak self] command in self?.perform(command) }
             )
-            redrawChanged()
+            sendGeometry()
         }
 
         /// Drives a bare controller; start loads from ``onStartLoad``. Does nothing once bound.
@@ -74,6 +74,12 @@
                     self?.perform(command)
                 }
             )
+            sendGeometry()
+        }
+
+        /// Tells a new session the geometry reported before it existed: the host does not resend it unchanged.
+        private func sendGeometry() {
+            if let geometry = host.geometry { session?.send(.geometry(geometry)) }
             redrawChanged()
         }
 

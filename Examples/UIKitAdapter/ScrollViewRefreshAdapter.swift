@@ -91,7 +91,7 @@
                     self?.perform(command)
                 }
             )
-            geometryMayHaveChanged()
+            sendGeometry()
         }
 
         /// Refreshes `store` from the header and loads more from the footer through a `RefreshPagingBinding`,
@@ -109,8 +109,14 @@
                 perform: { [weak self] command in self?.perform(command) }
             )
             session = binding
-            geometryMayHaveChanged()
+            sendGeometry()
             return binding
+        }
+
+        /// Tells a new session the geometry the old one had, which the host does not resend unchanged, then any change.
+        private func sendGeometry() {
+            if let geometry = host.geometry { send(.geometry(geometry)) }
+            geometryMayHaveChanged()
         }
 
         /// Sends `input` to the session (`.beginRefreshing`, `.endRefreshing`, `.suspend`, ...), then redraws the

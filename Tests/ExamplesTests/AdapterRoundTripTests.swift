@@ -86,6 +86,15 @@ struct AdapterRoundTripTests {
         #expect(adapter.view.contentInset == Self.own)
     }
 
+    @Test func aSessionMadeAfterTheViewReportedStillGetsItsGeometry() {
+        let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
+        // The view lays out before the app binds (SwiftUI's geometry arrives before `.task` runs).
+        adapter.viewChanged()
+        adapter.drive(RefreshController(top: .header))
+        #expect(adapter.session?.controller.geometry == adapter.host.geometry)
+        #expect(adapter.session?.controller.geometry != nil)
+    }
+
     @Test func aShortPullGivesNothingBack() {
         let adapter = makeAdapter()
         adapter.pull(by: 30)

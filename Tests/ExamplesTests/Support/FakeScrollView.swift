@@ -84,8 +84,7 @@ final class FakeAdapter {
                 perform(command)
             }
         )
-        viewChanged()
-        redrawChanged()
+        sendGeometry()
     }
 
     /// Binds a store: ticks come from the binding's `scheduleTick` commands.
@@ -100,9 +99,15 @@ final class FakeAdapter {
             perform: { [unowned self] command in perform(command) }
         )
         session = binding
+        sendGeometry()
+        return binding
+    }
+
+    /// Tells a new session the geometry reported before it, then any change.
+    private func sendGeometry() {
+        if let geometry = host.geometry { send(.geometry(geometry)) }
         viewChanged()
         redrawChanged()
-        return binding
     }
 
     /// Sends an input and redraws what changed.
