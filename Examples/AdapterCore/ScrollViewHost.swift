@@ -5,17 +5,19 @@ import HeadlessRefresh
 /// library's extra inset apart.
 ///
 /// A UIKit or SwiftUI adapter owns one host and stays thin: it forwards callbacks, sends the inputs it gets back to
-/// its ``RefreshInputTarget``, and applies each command.
+/// its ``RefreshInputTarget`` (a `RefreshSession` or a `RefreshPagingBinding`), and applies each command.
 ///
 /// ```swift
 /// var host = ScrollViewHost(ownInset: ScrollInsets(top: 91, bottom: 34))
 /// if let input = host.scrolled(metrics, now: now) { session.send(input) }  // scrollViewDidScroll
 /// if let input = host.pan(.ended, velocity: velocity) { session.send(input) }  // the pan gesture's target
 /// // in the session's perform closure:
-/// switch host.command(for: action, now: now) {
+/// switch host.command(for: command, now: now) {
 /// case .setContentInset(let inset, let duration): animate(duration) { scrollView.contentInset = UIEdgeInsets(inset) }
 /// ...
 /// }
+/// // in its wake closure:
+/// apply(host.wake(at: deadline, now: now))
 /// ```
 public struct ScrollViewHost: Sendable, Hashable {
     /// The scroll axis.
