@@ -113,7 +113,8 @@
             return binding
         }
 
-        /// Tells a new session the geometry the old one had, which the host does not resend unchanged, then any change.
+        /// Tells a new session the geometry reported before it (the host does not resend it unchanged), then any
+        /// change.
         private func sendGeometry() {
             if let geometry = host.geometry { send(.geometry(geometry)) }
             geometryMayHaveChanged()
