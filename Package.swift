@@ -56,13 +56,13 @@ let package = Package(
         ),
         .target(
             name: "RefreshUIKitAdapter",
-            dependencies: ["RefreshAdapterCore"],
+            dependencies: ["RefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
             path: "Examples/UIKitAdapter",
             exclude: ["README.md"]
         ),
         .target(
             name: "RefreshSwiftUIAdapter",
-            dependencies: ["RefreshAdapterCore"],
+            dependencies: ["RefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
             path: "Examples/SwiftUIAdapter",
             exclude: ["README.md"]
         ),

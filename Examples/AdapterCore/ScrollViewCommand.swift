@@ -15,11 +15,13 @@ public enum ScrollViewCommand: Sendable, Hashable {
     case scroll(to: ScrollPoint, duration: Double, revealing: RefreshEdge?)
     /// An edge triggered: start its load (hosts bound to a `PagingStore` let the binding do it).
     case startLoad(RefreshEdge, cause: TriggerCause)
-    /// An edge changed state or progress: redraw its indicator.
+    /// An edge changed state or progress: redraw its indicator. Not the only time to redraw: the pull changes with
+    /// no command as the content settles, so redraw after every input too (see `DrawnIndicators`).
     case redraw(RefreshEdge)
     /// Play a haptic for an edge.
     case feedback(RefreshEdge, FeedbackEvent)
-    /// Send a `tick` at `time` (the host's clock), `delay` seconds from now, unless another input comes first.
+    /// Send a `tick` at `time` (the host's clock), `delay` seconds from now, unless another input comes first. From a
+    /// session's `wake` (``ScrollViewHost/wake(at:now:)``) or a binding's `scheduleTick` command.
     case scheduleTick(at: Double, delay: Double)
     /// The controller ignored an input; log it in debug builds.
     case report(RefreshDiagnostic)

@@ -5,17 +5,19 @@ import HeadlessRefresh
 /// library's extra inset apart.
 ///
 /// A UIKit or SwiftUI adapter owns one host and stays thin: it forwards callbacks, sends the inputs it gets back to
-/// its ``RefreshInputTarget``, and applies each command.
+/// its ``RefreshInputTarget`` (a `RefreshSession` or a `RefreshPagingBinding`), and applies each command.
 ///
 /// ```swift
 /// var host = ScrollViewHost(ownInset: ScrollInsets(top: 91, bottom: 34))
 /// if let input = host.scrolled(metrics, now: now) { session.send(input) }  // scrollViewDidScroll
 /// if let input = host.pan(.ended, velocity: velocity) { session.send(input) }  // the pan gesture's target
 /// // in the session's perform closure:
-/// switch host.command(for: action, now: now) {
+/// switch host.command(for: command, now: now) {
 /// case .setContentInset(let inset, let duration): animate(duration) { scrollView.contentInset = UIEdgeInsets(inset) }
 /// ...
 /// }
+/// // in its wake closure:
+/// apply(host.wake(at: deadline, now: now))
 /// ```
 public struct ScrollViewHost: Sendable, Hashable {
     /// The scroll axis.
@@ -69,12 +71,19 @@ public struct ScrollViewHost: Sendable, Hashable {
     }
 
     /// The view reports its content inset changed (UIKit's KVO on `contentInset`): `nil` when it is the inset this
-    /// host asked for; otherwise the app set it directly, so it becomes the app's own inset and, while the library
-    /// holds an extra inset, the command that puts it back on top.
+    /// host asked for or needs no fix; otherwise the command that puts the library's extra inset back on top.
+    ///
+    /// The app may set the inset directly, whole (`contentInset = …`) or one edge at a time
+    /// (`contentInset.bottom = keyboardHeight`, which writes back the other edges as read, the library's inset
+    /// included). So each edge is judged alone: an edge still at the value this host set is untouched and keeps its
+    /// own inset; an edge with a new value is the app's own inset for that edge, and the extra inset goes back on top.
     public mutating func contentInsetChanged(to observed: ScrollInsets) -> ScrollViewCommand? {
-        guard observed != contentInset else { return nil }
-        ownInset = observed
-        return extraInset == .zero ? nil : .setContentInset(contentInset, duration: 0)
+        let expected = contentInset
+        guard observed != expected else { return nil }
+        for edge in RefreshEdge.allCases where observed[edge] != expected[edge] {
+            ownInset[edge] = observed[edge]
+        }
+        return contentInset == observed ? nil : .setContentInset(contentInset, duration: 0)
     }
 
     // MARK: Controller to view
@@ -98,10 +107,16 @@ public struct ScrollViewHost: Sendable, Hashable {
         case .feedback(let edge, let event):
             return .feedback(edge, event)
         case .scheduleTick(let time):
-            return .scheduleTick(at: time, delay: max(time - now, 0))
+            return wake(at: time, now: now)
         case .diagnostic(let diagnostic):
             return .report(diagnostic)
         }
+    }
+
+    /// The tick to schedule for a deadline a `RefreshSession` wakes the host for (its `wake` closure); the same
+    /// command as for a `scheduleTick` a `RefreshPagingBinding` performs.
+    public func wake(at deadline: Double, now: Double) -> ScrollViewCommand {
+        .scheduleTick(at: deadline, delay: max(deadline - now, 0))
     }
 
     /// The leading edge at whose resting offset, with its extra inset shown, `offset` lies. The resting offset

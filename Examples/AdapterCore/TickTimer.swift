@@ -1,9 +1,12 @@
-/// The one timer an adapter needs: the controller's `scheduleTick` asks for a `tick` after a delay, and a newer
-/// request replaces the older one (any input ends the phases due, so only the latest deadline matters).
+/// The one timer an adapter needs: a `RefreshSession` wakes the host for a deadline (a `RefreshPagingBinding` sends a
+/// `scheduleTick` command instead), and a newer request replaces the older one (any input ends the phases due, so
+/// only the latest deadline matters).
 ///
 /// ```swift
-/// case .scheduleTick(_, let delay):
-///     ticks.schedule(after: delay) { [weak self] in self?.session?.send(.tick) }
+/// // The session's wake closure:
+/// wake: { [weak self] deadline in
+///     self?.ticks.schedule(after: deadline - now()) { self?.session?.tick() }
+/// }
 /// ```
 @MainActor
 public final class TickTimer {

@@ -56,7 +56,7 @@
             .task { @MainActor [store, refresh, controller = RefreshController(top: .header, bottom: Self.footer)] in
                 guard refresh.session == nil else { return }
                 refresh.bind(store, controller: controller)
-                if !store.isLoaded { refresh.session?.send(.beginRefreshing(.top, reveal: false)) }
+                if !store.isLoaded { refresh.send(.beginRefreshing(.top, reveal: false)) }
             }
         }
     }

@@ -5,7 +5,8 @@
 
     /// Drives a `ScrollRefreshModel` from a scroll view (iOS 18): its geometry from `onScrollGeometryChange`, its
     /// touches from `onScrollPhaseChange`; shows the library's extra inset as content margins and the header's
-    /// indicator in the space it opens.
+    /// indicator in the space the pull or the held inset opens above the content, pinned to the content so that it
+    /// leaves with the rows when the user scrolls down during a refresh.
     ///
     /// ```swift
     /// ScrollView { LazyVStack { ... } }
@@ -35,9 +36,10 @@
                     model.phaseChanged(ScrollPhaseKind(phase))
                 }
                 .overlay(alignment: .top) {
-                    if let header = model.indicators[.top], header.isRevealed {
+                    if let header = model.indicators[.top], let space = model.headerSpace {
                         RefreshIndicatorLabel(indicator: header)
-                            .frame(height: CGFloat(max(header.pull, model.extraInset.top, 1)))
+                            .frame(height: CGFloat(space.size.height))
+                            .offset(y: CGFloat(space.origin.y))
                     }
                 }
         }

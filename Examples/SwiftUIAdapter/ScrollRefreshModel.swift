@@ -4,30 +4,39 @@
     import RefreshAdapterCore
     import SwiftUI
 
-    /// What a refreshable SwiftUI scroll view observes: the indicators to draw, the extra inset to show as content
-    /// margins, and the scroll position the library may move. `RefreshScrollModifier` feeds it the scroll view's
-    /// geometry and phases; the session's actions come back through ``perform(_:)``.
+    /// What a refreshable SwiftUI scroll view observes: the indicators to draw and where the header's goes, the extra
+    /// inset to show as content margins, and the scroll position the library may move. `RefreshScrollModifier` feeds
+    /// it the scroll view's geometry and phases; the commands of the core's `RefreshSession` (``drive(_:)``) or of a
+    /// `RefreshPagingBinding` (``bind(_:controller:)``) come back to it.
     ///
-    /// The mapping lives in the adapter core's `ScrollViewHost`, tested on every platform; this class only turns its
-    /// commands into SwiftUI state, inside `withAnimation` where the library asks for a duration.
+    /// The mapping lives in the adapter core's `ScrollViewHost` and `DrawnIndicators`, tested on every platform; this
+    /// class only turns their commands into SwiftUI state, inside `withAnimation` where the library asks for a
+    /// duration.
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     @MainActor
     @Observable
     public final class ScrollRefreshModel {
-        /// What each configured edge's indicator shows.
+        /// What each configured edge's indicator shows, redrawn whenever it changes: its state, and its pull as the
+        /// content moves, so that it follows the content to rest.
         public private(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
+        /// Where the header's indicator goes in the scroll view's frame: the space the pull or the held inset opens
+        /// above the content, pinned to it; `nil` when none is in view.
+        public private(set) var headerSpace: IndicatorPlacement?
         /// The library's extra inset, shown with `contentMargins`; SwiftUI adds the safe area itself.
         public private(set) var extraInset = ScrollInsets.zero
         /// The scroll position, bound to the scroll view with `scrollPosition(_:anchor:)`.
         public var position = ScrollPosition(edge: .top)
-        /// The titles.
-        public var text: RefreshText
+        /// The titles; a new one redraws the indicators.
+        public var text: RefreshText {
+            didSet { redrawChanged() }
+        }
         /// Called when an edge triggers, for hosts driving a bare controller (see ``drive(_:)``); a bound store
         /// loads by itself.
         @ObservationIgnored public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
         /// Where inputs go.
         @ObservationIgnored public private(set) var session: (any RefreshInputTarget)?
         @ObservationIgnored private var host = ScrollViewHost()
+        @ObservationIgnored private var drawn = DrawnIndicators()
         @ObservationIgnored private let ticks = TickTimer()
         private static let origin = ContinuousClock.now
 
@@ -42,44 +51,70 @@
             controller: RefreshController = RefreshController(top: .header, bottom: .footer)
         ) {
             guard session == nil else { return }
+            // A binding has no wake: its ticks come as `scheduleTick` commands to `perform`.
             session = RefreshPagingBinding(
                 store: store,
                 controller: controller,
                 now: { Self.now() },
-                perform: { [weak self] action in self?.perform(action) }
+                perform: { [weak self] command in self?.perform(command) }
             )
-            redrawAll()
+            sendGeometry()
         }
 
         /// Drives a bare controller; start loads from ``onStartLoad``. Does nothing once bound.
         public func drive(_ controller: RefreshController) {
             guard session == nil else { return }
-            session = RefreshDriver(
+            session = RefreshSession(
                 controller: controller,
                 now: { Self.now() },
-                perform: { [weak self] action in self?.perform(action) }
+                wake: { [weak self] deadline in self?.wake(at: deadline) },
+                perform: { [weak self] command in
+                    // The session wakes the model for this deadline already.
+                    if case .scheduleTick = command { return }
+                    self?.perform(command)
+                }
             )
-            redrawAll()
+            sendGeometry()
+        }
+
+        /// Tells a new session the geometry reported before it existed: the host does not resend it unchanged.
+        private func sendGeometry() {
+            if let geometry = host.geometry { session?.send(.geometry(geometry)) }
+            redrawChanged()
+        }
+
+        /// Sends `input` to the session (`.beginRefreshing`, `.endRefreshing`, `.suspend`, ...), then redraws the
+        /// indicators that changed.
+        public func send(_ input: RefreshInput) {
+            session?.send(input)
+            redrawChanged()
         }
 
         /// The host's "load more" or "retry" button.
         public func tap(_ edge: RefreshEdge) {
-            session?.send(.tap(edge))
+            send(.tap(edge))
         }
 
-        /// The scroll view's geometry changed.
+        /// The scroll view's geometry changed: the indicators follow the content.
         public func scrolled(_ metrics: ScrollViewMetrics) {
-            if let input = host.scrolled(metrics, now: Self.now()) { session?.send(input) }
+            if let input = host.scrolled(metrics, now: Self.now()) { send(input) }
         }
 
         /// The scroll view's phase changed.
         public func phaseChanged(_ phase: ScrollPhaseKind) {
-            if let input = host.scrollPhase(phase) { session?.send(input) }
+            if let input = host.scrollPhase(phase) { send(input) }
         }
 
-        /// Applies one action of the session.
-        public func perform(_ action: RefreshCommand) {
+        private func wake(at deadline: Double) {
+            apply(host.wake(at: deadline, now: Self.now()))
+        }
+
+        private func perform(_ action: RefreshCommand) {
             guard let command = host.command(for: action, now: Self.now()) else { return }
+            apply(command)
+        }
+
+        private func apply(_ command: ScrollViewCommand) {
             switch command {
             case .setContentInset(_, let duration):
                 let inset = host.extraInset
@@ -94,12 +129,12 @@
                 }
             case .startLoad(let edge, let cause):
                 onStartLoad?(edge, cause)
-            case .redraw(let edge):
-                redraw(edge)
+            case .redraw:
+                redrawChanged()
             case .feedback:
                 break
             case .scheduleTick(_, let delay):
-                ticks.schedule(after: delay) { [weak self] in self?.session?.send(.tick) }
+                ticks.schedule(after: delay) { [weak self] in self?.send(.tick) }
             case .report(let diagnostic):
                 #if DEBUG
                     print("HeadlessRefresh:", diagnostic.message)
@@ -107,13 +142,14 @@
             }
         }
 
-        private func redraw(_ edge: RefreshEdge) {
+        /// Publishes only what changed, so content scrolled away from the edges invalidates no view.
+        private func redrawChanged() {
             guard let controller = session?.controller else { return }
-            indicators[edge] = RefreshIndicator(controller: controller, edge: edge, text: text, now: Self.now())
-        }
-
-        private func redrawAll() {
-            for edge in session?.controller.edges ?? [] { redraw(edge) }
+            for indicator in drawn.update(from: controller, text: text, now: Self.now()) {
+                indicators[indicator.edge] = indicator
+            }
+            let space = host.geometry.flatMap { IndicatorPlacement(openedAt: .top, in: $0) }
+            if space != headerSpace { headerSpace = space }
         }
 
         /// The library's durations as SwiftUI animations; none for an instant change.

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import HeadlessRefresh
     import HeadlessRefreshPaging
-    import QuartzCore
     import RefreshAdapterCore
     import UIKit
 
@@ -55,27 +54,22 @@
             adapter.onRedraw = { [weak self] indicator in
                 if indicator.edge == .top { self?.showInBar(indicator) }
             }
-            adapter.session = RefreshPagingBinding(
-                store: store,
-                controller: RefreshController(top: Self.header, bottom: .footer),
-                now: { CACurrentMediaTime() },
-                perform: { [weak adapter] action in adapter?.perform(action) }
-            )
+            adapter.bind(store, controller: RefreshController(top: Self.header, bottom: .footer))
             store.addPageObserver(id: ObjectIdentifier(self)) { [weak self] _ in self?.tableView.reloadData() }
             self.adapter = adapter
-            adapter.session?.send(.beginRefreshing(.top, reveal: false))
+            adapter.send(.beginRefreshing(.top, reveal: false))
         }
 
         /// Resumes the controller: a refresh asked for while hidden runs now.
         public override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            adapter?.session?.send(.resume)
+            adapter?.send(.resume)
         }
 
         /// Suspends the controller: a touch in progress ends without refreshing.
         public override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            adapter?.session?.send(.suspend)
+            adapter?.send(.suspend)
         }
 
         /// Keeps the adapter's geometry right when the safe area or the size changes.
@@ -86,10 +80,11 @@
 
         /// Refreshes now if the screen shows, or as soon as it shows again.
         public func refreshWhenVisible() {
-            adapter?.session?.send(.beginRefreshing(.top, reveal: true))
+            adapter?.send(.beginRefreshing(.top, reveal: true))
         }
 
-        /// The bar shows the header's indicator while it has something to say, and the title otherwise.
+        /// The bar shows the header's indicator while it has something to say, and the title otherwise. The adapter
+        /// redraws as the content moves, so the title comes back once a short pull has settled.
         private func showInBar(_ indicator: RefreshIndicator) {
             let busy = indicator.state != .idle || indicator.isRevealed
             if busy {

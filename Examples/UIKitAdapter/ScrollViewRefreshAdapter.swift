@@ -1,24 +1,22 @@
 #if canImport(UIKit) && !os(watchOS)
     import HeadlessRefresh
+    import HeadlessRefreshPaging
     import QuartzCore
     import RefreshAdapterCore
     import UIKit
 
-    /// Connects a `UIScrollView` (or table or collection view) to a `RefreshInputTarget`: it reports the scroll view's
-    /// geometry and touches as inputs, and applies the actions — the extra inset as an animated `contentInset`
-    /// change, a scroll as a content offset change, indicators redrawn, haptics, ticks.
+    /// Connects a `UIScrollView` (or table or collection view) to a `RefreshController`, through the core's
+    /// `RefreshSession` (``drive(_:)``) or a `RefreshPagingBinding` (``bind(_:controller:)``): it reports the scroll
+    /// view's geometry and touches as inputs, and applies the commands — the extra inset as an animated
+    /// `contentInset` change, a scroll as a content offset change, indicators redrawn, haptics, ticks.
     ///
     /// The adapter is glue only: `ScrollViewHost` (in the adapter core, tested on every platform) does the mapping,
-    /// keeps the app's own inset apart from the library's, and works out every value.
+    /// keeps the app's own inset apart from the library's, and works out every value; `DrawnIndicators` decides
+    /// which indicators to redraw.
     ///
     /// ```swift
     /// let adapter = ScrollViewRefreshAdapter(scrollView: tableView)
-    /// let binding = RefreshPagingBinding(
-    ///     store: store,
-    ///     controller: RefreshController(top: .header, bottom: .footer),
-    ///     now: { CACurrentMediaTime() },
-    ///     perform: { [weak adapter] action in adapter?.perform(action) })
-    /// adapter.session = binding  // the adapter keeps the binding alive
+    /// adapter.bind(store)  // or adapter.drive(RefreshController(top: .header)) and adapter.onStartLoad
     /// ```
     ///
     /// It observes `contentOffset`, `contentSize` and `contentInset` with key-value observing and the scroll view's
@@ -29,8 +27,9 @@
     public final class ScrollViewRefreshAdapter: NSObject {
         /// The scroll view.
         public let scrollView: UIScrollView
-        /// Where inputs go: a `RefreshDriver` or a `RefreshPagingBinding`. The adapter keeps it alive.
-        public var session: (any RefreshInputTarget)? {
+        /// Where inputs go: a `RefreshSession` or a `RefreshPagingBinding`, set by ``drive(_:)`` or
+        /// ``bind(_:controller:)``. The adapter keeps it alive.
+        public private(set) var session: (any RefreshInputTarget)? {
             didSet { installIndicators() }
         }
         /// The edges drawn with a ``RefreshIndicatorView`` inside the scroll view; leave an edge out to draw it
@@ -38,16 +37,20 @@
         public var indicatorEdges: Set<RefreshEdge> = [.top, .bottom] {
             didSet { installIndicators() }
         }
-        /// The titles of the indicators.
-        public var text: RefreshText
-        /// Called when an edge triggers. A `RefreshPagingBinding` starts the store's loads itself; with a
-        /// `RefreshDriver`, start yours here and send `.endRefreshing` when it is done.
+        /// The titles of the indicators; a new one redraws them.
+        public var text: RefreshText {
+            didSet { redrawChanged() }
+        }
+        /// Called when an edge triggers. A `RefreshPagingBinding` starts the store's loads itself; with
+        /// ``drive(_:)``, start yours here and send `.endRefreshing` with ``send(_:)`` when it is done.
         public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
-        /// Called with an edge's indicator whenever it changes, for indicators drawn by the app.
+        /// Called with an edge's indicator whenever it changes (its state, its pull as the content moves, its
+        /// titles), for indicators drawn by the app.
         public var onRedraw: ((RefreshIndicator) -> Void)?
         /// The mapping from the scroll view to the controller and back.
         public private(set) var host: ScrollViewHost
 
+        private var drawn = DrawnIndicators()
         private var indicatorViews: [RefreshEdge: RefreshIndicatorView] = [:]
         private var observations: [NSKeyValueObservation] = []
         private let ticks = TickTimer()
@@ -75,6 +78,55 @@
             ]
         }
 
+        /// Drives `controller` through a core `RefreshSession`; start loads from ``onStartLoad``. Replaces the
+        /// session or binding the adapter had.
+        public func drive(_ controller: RefreshController) {
+            session = RefreshSession(
+                controller: controller,
+                now: { CACurrentMediaTime() },
+                wake: { [weak self] deadline in self?.wake(at: deadline) },
+                perform: { [weak self] command in
+                    // The session wakes the adapter for this deadline already.
+                    if case .scheduleTick = command { return }
+                    self?.perform(command)
+                }
+            )
+            sendGeometry()
+        }
+
+        /// Refreshes `store` from the header and loads more from the footer through a `RefreshPagingBinding`,
+        /// returned for its `refresh(reveal:)`. Replaces the session or binding the adapter had.
+        @discardableResult
+        public func bind<Item: Sendable, Key: Hashable & Sendable>(
+            _ store: PagingStore<Item, Key>,
+            controller: RefreshController = RefreshController(top: .header, bottom: .footer)
+        ) -> RefreshPagingBinding<Item, Key> {
+            // A binding has no wake: its ticks come as `scheduleTick` commands to `perform`.
+            let binding = RefreshPagingBinding(
+                store: store,
+                controller: controller,
+                now: { CACurrentMediaTime() },
+                perform: { [weak self] command in self?.perform(command) }
+            )
+            session = binding
+            sendGeometry()
+            return binding
+        }
+
+        /// Tells a new session the geometry reported before it (the host does not resend it unchanged), then any
+        /// change.
+        private func sendGeometry() {
+            if let geometry = host.geometry { send(.geometry(geometry)) }
+            geometryMayHaveChanged()
+        }
+
+        /// Sends `input` to the session (`.beginRefreshing`, `.endRefreshing`, `.suspend`, ...), then redraws the
+        /// indicators that changed.
+        public func send(_ input: RefreshInput) {
+            session?.send(input)
+            redrawChanged()
+        }
+
         /// Stops observing the scroll view and removes the indicators.
         public func detach() {
             scrollView.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
@@ -92,7 +144,8 @@
                 boundsSize: ScrollSize(scrollView.bounds.size),
                 adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset)
             )
-            if let input = host.scrolled(metrics, now: CACurrentMediaTime()) { session?.send(input) }
+            // Every geometry redraws what changed, so an indicator follows the content to rest after a short pull.
+            if let input = host.scrolled(metrics, now: CACurrentMediaTime()) { send(input) }
             layoutIndicators()
         }
 
@@ -101,10 +154,13 @@
             apply(host.setOwnInset(ScrollInsets(inset)))
         }
 
-        /// Applies one action of the session: pass this as the session's `perform` closure.
-        public func perform(_ action: RefreshCommand) {
+        private func perform(_ action: RefreshCommand) {
             guard let command = host.command(for: action, now: CACurrentMediaTime()) else { return }
             apply(command)
+        }
+
+        private func wake(at deadline: Double) {
+            apply(host.wake(at: deadline, now: CACurrentMediaTime()))
         }
 
         // MARK: Scroll view to session
@@ -112,9 +168,7 @@
         @objc private func panned(_ pan: UIPanGestureRecognizer) {
             // In a view that does not scroll, so that the content moving under the finger does not cancel it out.
             let velocity = pan.velocity(in: scrollView.superview)
-            if let input = host.pan(PanGestureState(pan.state), velocity: ScrollPoint(velocity)) {
-                session?.send(input)
-            }
+            if let input = host.pan(PanGestureState(pan.state), velocity: ScrollPoint(velocity)) { send(input) }
         }
 
         private func contentInsetDidChange() {
@@ -132,12 +186,12 @@
                 animate(duration) { [scrollView] in scrollView.contentOffset = CGPoint(offset) }
             case .startLoad(let edge, let cause):
                 onStartLoad?(edge, cause)
-            case .redraw(let edge):
-                redraw(edge)
+            case .redraw:
+                redrawChanged()
             case .feedback(_, let event):
                 playHaptic(for: event)
             case .scheduleTick(_, let delay):
-                ticks.schedule(after: delay) { [weak self] in self?.session?.send(.tick) }
+                ticks.schedule(after: delay) { [weak self] in self?.send(.tick) }
             case .report(let diagnostic):
                 #if DEBUG
                     print("HeadlessRefresh:", diagnostic.message)
@@ -174,11 +228,12 @@
             guard let controller = session?.controller else { return }
             for edge in controller.edges where indicatorEdges.contains(edge) && indicatorViews[edge] == nil {
                 let view = RefreshIndicatorView(frame: .zero)
-                view.onTap = { [weak self] in self?.session?.send(.tap(edge)) }
+                view.onTap = { [weak self] in self?.send(.tap(edge)) }
                 scrollView.addSubview(view)
                 indicatorViews[edge] = view
-                redraw(edge)
+                if let indicator = drawn[edge] { view.render(indicator) }
             }
+            redrawChanged()
             layoutIndicators()
         }
 
@@ -197,13 +252,12 @@
             }
         }
 
-        private func redraw(_ edge: RefreshEdge) {
-            guard let controller = session?.controller,
-                let indicator = RefreshIndicator(
-                    controller: controller, edge: edge, text: text, now: CACurrentMediaTime())
-            else { return }
-            indicatorViews[edge]?.render(indicator)
-            onRedraw?(indicator)
+        private func redrawChanged() {
+            guard let controller = session?.controller else { return }
+            for indicator in drawn.update(from: controller, text: text, now: CACurrentMediaTime()) {
+                indicatorViews[indicator.edge]?.render(indicator)
+                onRedraw?(indicator)
+            }
         }
     }
 #endif

@@ -10,13 +10,7 @@ struct AdapterRoundTripTests {
 
     func makeAdapter() -> FakeAdapter {
         let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
-        let driver = RefreshDriver(
-            controller: RefreshController(top: .header),
-            now: { [unowned adapter] in adapter.time },
-            perform: { [unowned adapter] action in adapter.perform(action) }
-        )
-        adapter.session = driver
-        adapter.viewChanged()
+        adapter.drive(RefreshController(top: .header))
         return adapter
     }
 
@@ -32,7 +26,7 @@ struct AdapterRoundTripTests {
         #expect(adapter.session?.controller.state(.top) == .refreshing)
 
         adapter.wait(0.5)
-        adapter.session?.send(.endRefreshing(.top, .success))
+        adapter.send(.endRefreshing(.top, .success))
         adapter.wait(0.5)
         adapter.wait(0.3)
         #expect(adapter.session?.controller.state(.top) == .idle)
@@ -48,10 +42,57 @@ struct AdapterRoundTripTests {
         adapter.view.contentInset = ScrollInsets(top: 30)
         #expect(adapter.view.contentInset == ScrollInsets(top: 90))
         adapter.wait(0.5)
-        adapter.session?.send(.endRefreshing(.top, .success))
+        adapter.send(.endRefreshing(.top, .success))
         adapter.wait(0.5)
         adapter.wait(0.3)
         #expect(adapter.view.contentInset == ScrollInsets(top: 30))
+    }
+
+    @Test func aKeyboardInsetSetDuringARefreshKeepsTheHeadersInsetApart() {
+        let adapter = makeAdapter()
+        adapter.pull(by: 90)
+        adapter.bounceToTop()
+        // A keyboard shows: the app edits one edge of the inset UIKit reports, the header's 60 included.
+        adapter.view.contentInset.bottom = 300
+        #expect(adapter.view.contentInset == ScrollInsets(top: 70, bottom: 300))
+        #expect(adapter.host.ownInset == ScrollInsets(top: 10, bottom: 300))
+        adapter.wait(0.5)
+        adapter.send(.endRefreshing(.top, .success))
+        adapter.wait(0.5)
+        adapter.wait(0.3)
+        #expect(adapter.session?.controller.state(.top) == .idle)
+        // The header's inset went away; the keyboard's stayed.
+        #expect(adapter.view.contentInset == ScrollInsets(top: 10, bottom: 300))
+    }
+
+    @Test func theTickIsScheduledFromTheSessionsWake() throws {
+        let adapter = makeAdapter()
+        adapter.pull(by: 90)
+        adapter.bounceToTop()
+        adapter.send(.endRefreshing(.top, .success))
+        // The session woke the adapter for the end of the result's hold; its `scheduleTick` commands were dropped.
+        let session = try #require(adapter.session as? RefreshSession)
+        let deadline = try #require(session.nextDeadline)
+        #expect(adapter.tickDue == deadline)
+        #expect(!adapter.commands.contains { if case .scheduleTick = $0 { true } else { false } })
+        // Each tick ends a phase and the session wakes the adapter for the next, until the header is back at rest.
+        var ticks = 0
+        while let due = adapter.tickDue, ticks < 10 {
+            adapter.wait(due - adapter.time)
+            ticks += 1
+        }
+        #expect(ticks >= 2)
+        #expect(session.state(.top) == .idle)
+        #expect(adapter.view.contentInset == Self.own)
+    }
+
+    @Test func aSessionMadeAfterTheViewReportedStillGetsItsGeometry() {
+        let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
+        // The view lays out before the app binds (SwiftUI's geometry arrives before `.task` runs).
+        adapter.viewChanged()
+        adapter.drive(RefreshController(top: .header))
+        #expect(adapter.session?.controller.geometry == adapter.host.geometry)
+        #expect(adapter.session?.controller.geometry != nil)
     }
 
     @Test func aShortPullGivesNothingBack() {
@@ -66,14 +107,7 @@ struct AdapterRoundTripTests {
             Array(page * size..<(page + 1) * size)
         }
         let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
-        let binding = RefreshPagingBinding(
-            store: store,
-            controller: RefreshController(top: .header, bottom: .footer),
-            now: { [unowned adapter] in adapter.time },
-            perform: { [unowned adapter] action in adapter.perform(action) }
-        )
-        adapter.session = binding
-        adapter.viewChanged()
+        let binding = adapter.bind(store, controller: RefreshController(top: .header, bottom: .footer))
         adapter.pull(by: 90)
         #expect(store.status.isRefreshing)
         while store.status.isLoading { await Task.yield() }

@@ -51,12 +51,51 @@ struct ScrollViewHostTests {
         #expect(host.extraInset == .zero)
     }
 
-    @Test func aScrollToTheHeadersRestingOffsetNamesTheEdge() {
+    /// A host fed a real session's commands, as an adapter's `perform` closure feeds it.
+    final class SessionHost {
+        var host = ScrollViewHost(ownInset: ScrollViewHostTests.own)
+        var commands: [ScrollViewCommand] = []
+        var session: RefreshSession?
+
+        init() {
+            session = RefreshSession(
+                controller: RefreshController(top: .header),
+                now: { 0 },
+                wake: { _ in },
+                perform: { [unowned self] command in
+                    if let mapped = host.command(for: command, now: 0) { commands.append(mapped) }
+                }
+            )
+            // At rest under 44 of safe area and 10 of the app's own inset.
+            if let input = host.scrolled(ScrollViewHostTests.metrics(offset: -54, adjustedTop: 54), now: 0) {
+                session?.send(input)
+            }
+        }
+    }
+
+    /// The two ways a refresh is revealed from code: at once, or when a screen shown again resumes.
+    static let reveals: [[RefreshInput]] = [
+        [.beginRefreshing(.top, reveal: true)],
+        [.suspend, .beginRefreshing(.top, reveal: true), .resume],
+    ]
+
+    @Test(arguments: reveals)
+    func aProgrammaticRevealScrollsToTheHeaderNotToAnOffset(inputs: [RefreshInput]) throws {
+        let recorder = SessionHost()
+        for input in inputs { recorder.session?.send(input) }
+        // The controller's real order: the inset, then the scroll, which the host can tell reveals the header.
+        let inset = try #require(
+            recorder.commands.firstIndex(of: .setContentInset(ScrollInsets(top: 70, bottom: 20), duration: 0.25)))
+        let scroll = try #require(recorder.commands.firstIndex { if case .scroll = $0 { true } else { false } })
+        #expect(inset < scroll)
+        // So the SwiftUI model scrolls to the top edge instead of to y = -114, which SwiftUI would clamp to 0.
+        #expect(recorder.commands[scroll] == .scroll(to: ScrollPoint(x: 0, y: -114), duration: 0.25, revealing: .top))
+        #expect(recorder.session?.isRefreshing(.top) == true)
+    }
+
+    @Test func aScrollElsewhereNamesNoEdge() {
         var host = ScrollViewHost(ownInset: Self.own)
         _ = host.scrolled(Self.metrics(offset: -54, adjustedTop: 54), now: 0)
-        _ = host.command(for: .setExtraInset(.top, amount: 60, duration: 0.25), now: 0)
-        let reveal = host.command(for: .scroll(toOffset: ScrollPoint(x: 0, y: -114), duration: 0.25), now: 0)
-        #expect(reveal == .scroll(to: ScrollPoint(x: 0, y: -114), duration: 0.25, revealing: .top))
         let other = host.command(for: .scroll(toOffset: ScrollPoint(x: 0, y: 300), duration: 0), now: 0)
         #expect(other == .scroll(to: ScrollPoint(x: 0, y: 300), duration: 0, revealing: nil))
     }
@@ -81,6 +120,17 @@ struct ScrollViewHostTests {
         let fix = host.contentInsetChanged(to: ScrollInsets(top: 30))
         #expect(host.ownInset == ScrollInsets(top: 30))
         #expect(fix == .setContentInset(ScrollInsets(top: 90), duration: 0))
+    }
+
+    @Test func anAppsEditOfOneEdgeLeavesTheLibrarysInsetOnTheOthers() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        _ = host.command(for: .setExtraInset(.top, amount: 60, duration: 0.25), now: 0)
+        // `contentInset.bottom = 300` writes back the top as read: the app's 10 plus the header's 60.
+        #expect(host.contentInsetChanged(to: ScrollInsets(top: 70, bottom: 300)) == nil)
+        #expect(host.ownInset == ScrollInsets(top: 10, bottom: 300))
+        // The header collapses to the app's own top inset, with the keyboard's bottom kept.
+        let collapse = host.command(for: .setExtraInset(.top, amount: 0, duration: 0.3), now: 1)
+        #expect(collapse == .setContentInset(ScrollInsets(top: 10, bottom: 300), duration: 0.3))
     }
 
     @Test func anAppInsetWithoutAnExtraInsetNeedsNoFix() {

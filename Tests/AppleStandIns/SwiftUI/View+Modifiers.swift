@@ -43,6 +43,9 @@ extension View {
         alignment: Alignment = .center
     ) -> some View { self }
 
+    /// [offset(x:y:)](https://developer.apple.com/documentation/swiftui/view/offset(x:y:))
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
     /// [opacity(_:)](https://developer.apple.com/documentation/swiftui/view/opacity(_:))
     public nonisolated func opacity(_ opacity: Double) -> some View { self }
 

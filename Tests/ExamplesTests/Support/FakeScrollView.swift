@@ -1,4 +1,5 @@
 import HeadlessRefresh
+import HeadlessRefreshPaging
 import RefreshAdapterCore
 
 /// A scroll view that behaves like UIKit where adapters trip: it adds its safe area to the content inset, reports
@@ -49,14 +50,21 @@ final class FakeScrollView {
     }
 }
 
-/// What the UIKit adapter does, against the fake view: forward changes, apply commands. Animations are instant.
+/// What the UIKit adapter does, against the fake view: forward changes, apply commands, schedule the tick the
+/// session wakes it for, redraw the indicators that changed. Animations are instant; time passes only in ``wait(_:)``.
 @MainActor
 final class FakeAdapter {
     let view: FakeScrollView
     var host: ScrollViewHost
-    var session: (any RefreshInputTarget)?
+    private(set) var session: (any RefreshInputTarget)?
     var time = 0.0
     private(set) var commands: [ScrollViewCommand] = []
+    /// The pending tick's time, as the adapter's `TickTimer` would hold it.
+    private(set) var tickDue: Double?
+    /// The indicators as drawn, and every redraw in order.
+    private(set) var drawn = DrawnIndicators()
+    private(set) var redraws: [RefreshIndicator] = []
+    let text = RefreshText(language: .english)
 
     init(view: FakeScrollView) {
         self.view = view
@@ -64,9 +72,53 @@ final class FakeAdapter {
         view.didChange = { [unowned self] in viewChanged() }
     }
 
+    /// Drives a bare controller through a core `RefreshSession`: ticks come from its `wake`.
+    func drive(_ controller: RefreshController) {
+        session = RefreshSession(
+            controller: controller,
+            now: { [unowned self] in time },
+            wake: { [unowned self] deadline in apply(host.wake(at: deadline, now: time)) },
+            perform: { [unowned self] command in
+                // The session wakes the adapter for this deadline already.
+                if case .scheduleTick = command { return }
+                perform(command)
+            }
+        )
+        sendGeometry()
+    }
+
+    /// Binds a store: ticks come from the binding's `scheduleTick` commands.
+    func bind<Item: Sendable, Key: Hashable & Sendable>(
+        _ store: PagingStore<Item, Key>,
+        controller: RefreshController
+    ) -> RefreshPagingBinding<Item, Key> {
+        let binding = RefreshPagingBinding(
+            store: store,
+            controller: controller,
+            now: { [unowned self] in time },
+            perform: { [unowned self] command in perform(command) }
+        )
+        session = binding
+        sendGeometry()
+        return binding
+    }
+
+    /// Tells a new session the geometry reported before it, then any change.
+    private func sendGeometry() {
+        if let geometry = host.geometry { send(.geometry(geometry)) }
+        viewChanged()
+        redrawChanged()
+    }
+
+    /// Sends an input and redraws what changed.
+    func send(_ input: RefreshInput) {
+        session?.send(input)
+        redrawChanged()
+    }
+
     func viewChanged() {
         if let fix = host.contentInsetChanged(to: view.contentInset) { apply(fix) }
-        if let input = host.scrolled(view.metrics, now: time) { session?.send(input) }
+        if let input = host.scrolled(view.metrics, now: time) { send(input) }
     }
 
     func perform(_ action: RefreshCommand) {
@@ -79,24 +131,34 @@ final class FakeAdapter {
         switch command {
         case .setContentInset(let inset, _): view.contentInset = inset
         case .scroll(let offset, _, _): view.contentOffset = offset
-        case .startLoad, .redraw, .feedback, .scheduleTick, .report: break
+        case .scheduleTick(let time, _): tickDue = time
+        case .redraw: redrawChanged()
+        case .startLoad, .feedback, .report: break
         }
+    }
+
+    private func redrawChanged() {
+        guard let controller = session?.controller else { return }
+        let changed = drawn.update(from: controller, text: text, now: time)
+        redraws += changed
     }
 
     /// The finger pulls the content down by `distance` points and lifts.
     func pull(by distance: Double) {
         view.isTracking = true
-        if let input = host.pan(.began, velocity: .zero) { session?.send(input) }
+        if let input = host.pan(.began, velocity: .zero) { send(input) }
         view.contentOffset.y -= distance
-        if let input = host.pan(.changed, velocity: .zero) { session?.send(input) }
+        if let input = host.pan(.changed, velocity: .zero) { send(input) }
         view.isTracking = false
-        if let input = host.pan(.ended, velocity: .zero) { session?.send(input) }
+        if let input = host.pan(.ended, velocity: .zero) { send(input) }
     }
 
-    /// Time passes; a tick is sent at its end, and resting content settles at the top like a bounce.
+    /// Time passes; the tick fires if it fell due meanwhile.
     func wait(_ seconds: Double) {
         time += seconds
-        session?.send(.tick)
+        guard let due = tickDue, due <= time else { return }
+        tickDue = nil
+        send(.tick)
     }
 
     /// The content bounces back to rest under the whole inset, as UIKit does after a release.

@@ -1,0 +1,47 @@
+import HeadlessRefresh
+
+/// The indicators an adapter has drawn, one per edge, so that it draws again exactly those whose snapshot changed.
+///
+/// Redrawing on `stateChanged` alone leaves an indicator stale: after a short pull and a release the last command
+/// arrives while the pull is still 30 points, and no command follows as the content settles, so the indicator keeps
+/// showing a pull that is gone. Update after every input instead (a geometry, a touch, a tick) and after every
+/// `stateChanged`: the indicator then follows the content to rest. An indicator that did not change is not
+/// returned, so content scrolled away from every edge redraws nothing; a new `RefreshText` redraws every edge.
+///
+/// ```swift
+/// var drawn = DrawnIndicators()
+/// session.send(input)
+/// for indicator in drawn.update(from: session.controller, text: text, now: now) { render(indicator) }
+/// ```
+public struct DrawnIndicators: Sendable, Hashable {
+    /// The indicator last drawn for each edge.
+    public private(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
+
+    /// Creates an empty record: the first update draws every configured edge.
+    public init() {}
+
+    /// The indicator last drawn for `edge`, or `nil`.
+    public subscript(edge: RefreshEdge) -> RefreshIndicator? {
+        indicators[edge]
+    }
+
+    /// The indicators of `controller`'s edges that differ from those last drawn, in edge order, now recorded as
+    /// drawn.
+    ///
+    /// - Parameters:
+    ///   - controller: the controller, after the input (read it from the session or binding).
+    ///   - text: the titles.
+    ///   - now: the host's time, the clock the controller gets ("last updated").
+    public mutating func update(from controller: RefreshController, text: RefreshText, now: Double)
+        -> [RefreshIndicator]
+    {
+        var changed: [RefreshIndicator] = []
+        for edge in RefreshEdge.allCases {
+            let indicator = RefreshIndicator(controller: controller, edge: edge, text: text, now: now)
+            guard indicator != indicators[edge] else { continue }
+            indicators[edge] = indicator
+            if let indicator { changed.append(indicator) }
+        }
+        return changed
+    }
+}
