@@ -134,6 +134,30 @@ extension EdgeStateMachine {
         }
     }
 
+    /// After a new configuration, leaves the states it no longer allows: `failed` without load-more, `eligible`
+    /// without a release trigger, a second level that is gone (the content comes back with the collapse).
+    mutating func fitStateToConfiguration(_ emit: (RefreshCommand) -> Void) {
+        if !configuration.triggers.loadsMore {
+            if disabledRest == .failed { disabledRest = .idle }
+            switch state {
+            case .failed: transition(to: .idle, emit)
+            case .finishing(let result, let phase, .failed): state = .finishing(result, phase: phase, then: .idle)
+            default: break
+            }
+        }
+        switch state {
+        case .eligible where !configuration.triggers.release,
+            .secondLevelEligible where configuration.secondLevel == nil:
+            settleIdle(emit)
+        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+            guard configuration.secondLevel == nil else { break }
+            pendingScroll = (restingInset, configuration.collapseDuration)
+            transition(to: .idle, emit)
+        default:
+            break
+        }
+    }
+
     func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshCommand) -> Void) {
         emit(.diagnostic(.ignored(edge, input, because: reason)))
     }

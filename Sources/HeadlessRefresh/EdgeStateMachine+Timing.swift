@@ -94,11 +94,11 @@ extension EdgeStateMachine {
         guard !conditions.isEmpty else { return false }
         switch state {
         case .refreshing, .finishing: return false
-        case .noMoreData where conditions.contains(.noMoreData): return true
+        case .noMoreData where conditions.noMoreData: return true
         default: break
         }
-        if conditions.contains(.contentIsEmpty) && measure.contentLength == 0 { return true }
-        return conditions.contains(.contentIsShort) && measure.contentIsShort
+        if conditions.contentIsEmpty && measure.contentLength == 0 { return true }
+        return conditions.contentIsShort && measure.contentIsShort
     }
 
     /// The extra inset the current state asks for.

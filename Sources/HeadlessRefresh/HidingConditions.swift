@@ -10,19 +10,40 @@
 /// footer.restingExtent = 44  // a "Load more" row…
 /// footer.hiddenWhen = [.contentIsEmpty, .noMoreData]  // …that goes away with nothing to load
 /// ```
-public struct HidingConditions: OptionSet, Sendable, Hashable {
-    /// The conditions as bits.
-    public let rawValue: UInt8
+public struct HidingConditions: Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// Hidden while the content is empty (its length along the axis is zero).
+    public var contentIsEmpty = false
+    /// Hidden while the content is shorter than the viewport less the host's insets: nothing to scroll to.
+    public var contentIsShort = false
+    /// Hidden at the end of the data (``RefreshState/noMoreData``).
+    public var noMoreData = false
 
-    /// Creates a set of conditions from its bits.
-    public init(rawValue: UInt8) {
-        self.rawValue = rawValue
+    /// The conditions listed.
+    public init(_ conditions: [HidingCondition]) {
+        for condition in conditions {
+            switch condition {
+            case .contentIsEmpty: contentIsEmpty = true
+            case .contentIsShort: contentIsShort = true
+            case .noMoreData: noMoreData = true
+            }
+        }
     }
 
-    /// Hidden while the content is empty (its length along the axis is zero).
-    public static let contentIsEmpty = HidingConditions(rawValue: 1 << 0)
-    /// Hidden while the content is shorter than the viewport less the host's insets: nothing to scroll to.
-    public static let contentIsShort = HidingConditions(rawValue: 1 << 1)
-    /// Hidden at the end of the data (``RefreshState/noMoreData``).
-    public static let noMoreData = HidingConditions(rawValue: 1 << 2)
+    /// The conditions listed: `[.contentIsEmpty, .noMoreData]`.
+    public init(arrayLiteral conditions: HidingCondition...) {
+        self.init(conditions)
+    }
+
+    /// Whether no condition is set: the indicator always shows.
+    public var isEmpty: Bool { !contentIsEmpty && !contentIsShort && !noMoreData }
+}
+
+/// One condition under which an indicator is hidden; see ``HidingConditions``.
+public enum HidingCondition: Sendable, Hashable, CaseIterable {
+    /// See ``HidingConditions/contentIsEmpty``.
+    case contentIsEmpty
+    /// See ``HidingConditions/contentIsShort``.
+    case contentIsShort
+    /// See ``HidingConditions/noMoreData``.
+    case noMoreData
 }

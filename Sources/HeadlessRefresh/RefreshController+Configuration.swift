@@ -2,6 +2,8 @@
 extension RefreshController {
     /// Configures `edge` anew, or adds it if it was not configured. The edge keeps its state: a load in progress
     /// goes on with the new holds and extents, and its inset follows the new configuration when the finger is up.
+    /// A busy edge keeps its ``EdgeConfiguration/style`` (a load cannot turn into an action half way), reported as
+    /// ``IgnoredInput/styleChange``.
     ///
     /// An ``EdgeConfiguration/isEnabled`` that differs from the edge's acts as ``setEnabled(_:_:now:_:)``. Values
     /// that cannot work are replaced and reported, as at creation.
@@ -24,20 +26,40 @@ extension RefreshController {
                 let enabled = fixed.isEnabled
                 var kept = fixed
                 kept.isEnabled = machine.configuration.isEnabled
+                if machine.isBusy && kept.style != machine.configuration.style {
+                    kept.style = machine.configuration.style
+                    machine.ignore(.styleChange, .alreadyRefreshing, emit)
+                }
                 machine.configuration = kept
+                machine.fitStateToConfiguration(emit)
                 machine.setEnabled(enabled, emit)
             }
+            // New holds and minimum durations move the deadlines of the phases running: end those now due.
+            let context = context(for: edge)
+            update(edge) { $0.advance(context: context, now: now, emit) }
             if !fixed.isEnabled { pendingBegins[edge] = nil }
         }
         close(now: now, reevaluate: true, emit)
     }
 
-    /// Changes which edges may refresh at the same time. Loads in progress go on; the rule applies to the next
-    /// triggers.
+    /// Changes which edges may refresh at the same time. Loads in progress go on: a stricter rule that edges busy
+    /// together would break takes effect once they no longer are (``exclusivity`` tells the rule in force).
     public mutating func setExclusivity(_ exclusivity: Exclusivity, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
-        self.exclusivity = exclusivity
+        pendingExclusivity = exclusivity
         close(now: now, reevaluate: true, emit)
+    }
+
+    /// Puts a waiting exclusivity rule in force once no busy edges conflict under it.
+    mutating func applyPendingExclusivity() {
+        guard let rule = pendingExclusivity else { return }
+        for edge in RefreshEdge.allCases where isBusy(edge) {
+            for other in RefreshEdge.allCases where other != edge && isBusy(other) {
+                if rule == .allEdges || (rule == .oppositeEdges && other == edge.opposite) { return }
+            }
+        }
+        exclusivity = rule
+        pendingExclusivity = nil
     }
 
     private mutating func replace(_ edge: RefreshEdge, with machine: EdgeStateMachine) {

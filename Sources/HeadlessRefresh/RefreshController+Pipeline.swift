@@ -33,6 +33,7 @@ extension RefreshController {
     @inline(__always)
     mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshCommand) -> Void) {
         var reevaluate = reevaluate
+        if pendingExclusivity != nil { applyPendingExclusivity() }
         for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
             update(edge) { $0.pendingOppositeReset = false }
             update(edge.opposite) { $0.resetNoMoreData(emit) }

@@ -43,8 +43,10 @@ public struct RefreshController: Sendable {
     /// One bit per configured edge, in `RefreshEdge.index` order.
     var configuredEdges: UInt8
 
-    /// The exclusivity rule; change it with ``setExclusivity(_:now:_:)``.
+    /// The exclusivity rule in force; change it with ``setExclusivity(_:now:_:)``.
     public internal(set) var exclusivity: Exclusivity
+    /// A rule set while edges it forbids together were busy, waiting for them to finish.
+    var pendingExclusivity: Exclusivity?
     /// The last usable geometry, or `nil` before the first one.
     public internal(set) var geometry: ScrollViewGeometry?
     /// The time of the last input, or `nil` before the first one.

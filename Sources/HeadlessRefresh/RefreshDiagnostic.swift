@@ -42,6 +42,9 @@ public enum IgnoredInput: Sendable, Hashable {
     case setEnabled
     /// ``RefreshController/closeSecondLevel(_:now:_:)``.
     case closeSecondLevel
+    /// A change of ``EdgeConfiguration/style`` through ``RefreshController/configure(_:_:now:_:)`` while the edge is
+    /// busy; the rest of the configuration applies.
+    case styleChange
 
     /// The input's name for logs.
     public var name: String {
@@ -53,6 +56,7 @@ public enum IgnoredInput: Sendable, Hashable {
         case .resetNoMoreData: "resetNoMoreData"
         case .setEnabled: "setEnabled"
         case .closeSecondLevel: "closeSecondLevel"
+        case .styleChange: "styleChange"
         }
     }
 }

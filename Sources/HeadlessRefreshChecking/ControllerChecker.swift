@@ -127,7 +127,10 @@ public struct ControllerChecker {
         before: RefreshController
     ) -> String? {
         let name = edge.name
-        guard let configuration = before.configuration(edge) else { return "\(name): triggered unconfigured" }
+        // A reconfigured edge is judged by its new configuration.
+        var judgedBy = before
+        if case .configure(edge, _) = input { judgedBy = controller }
+        guard let configuration = judgedBy.configuration(edge) else { return "\(name): triggered unconfigured" }
         let allowed: [RefreshStateKind]
         switch cause {
         case .release: allowed = [.eligible]
@@ -156,9 +159,11 @@ public struct ControllerChecker {
         // so a suspend or a disable cannot be blamed for what they did.
         if before.isSuspended && input != .resume { return "\(name): triggered while suspended" }
         if !configuration.isEnabled && input != .setEnabled(edge, true) { return "\(name): triggered while disabled" }
+        // A new exclusivity rule is judged by the rule in force after the input.
+        var rule = before.exclusivity
+        if case .setExclusivity = input { rule = controller.exclusivity }
         for other in RefreshEdge.allCases where other != edge {
-            let conflicts =
-                before.exclusivity == .allEdges || (before.exclusivity == .oppositeEdges && other == edge.opposite)
+            let conflicts = rule == .allEdges || (rule == .oppositeEdges && other == edge.opposite)
             if conflicts && reported[other.index].isBusy {
                 return "\(name): triggered while \(other.name) is \(reported[other.index])"
             }

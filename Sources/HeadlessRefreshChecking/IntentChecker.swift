@@ -22,6 +22,8 @@ public struct IntentChecker {
 
     private var configurations: [EdgeConfiguration?]
     private var exclusivity: RefreshController.Exclusivity
+    /// A rule the host set while edges it forbids together were busy: in force once they no longer are.
+    private var pendingExclusivity: RefreshController.Exclusivity?
     private var reported: [RefreshState] = Array(repeating: .idle, count: 4)
     private var enabled: [Bool]
     private var insets = [0.0, 0, 0, 0]
@@ -56,6 +58,12 @@ public struct IntentChecker {
     /// cannot tell (then, with the finger up, content pulled past the opposite edge or carried by an inset change is
     /// taken to spring back, and anything else to coast). Returns the first violation, or `nil`.
     package mutating func check(_ input: RefreshInput, movers: ContentMovers?, actions: [RefreshCommand]) -> String? {
+        if case .configure(let edge, let configuration) = input {
+            // In force before the edge evaluates; the end is judged afresh.
+            configurations[edge.index] = configuration.sanitized().configuration
+            enabled[edge.index] = configuration.isEnabled
+            changed[edge.index] = true
+        }
         let oldGeometry = geometry
         var newGeometry = geometry
         if case .geometry(let sent) = input, sent.problem == nil { newGeometry = sent }
@@ -145,10 +153,7 @@ public struct IntentChecker {
         case .setEnabled(let edge, let value) where configurations[edge.index] != nil:
             enabled[edge.index] = value
         case .resetNoMoreData(let edge): endOfData[edge.index] = false
-        case .configure(let edge, let configuration):
-            configurations[edge.index] = configuration.sanitized().configuration
-            enabled[edge.index] = configuration.isEnabled
-        case .setExclusivity(let value): exclusivity = value
+        case .setExclusivity(let value): pendingExclusivity = value
         default: break
         }
     }
@@ -213,6 +218,10 @@ public struct IntentChecker {
 
     /// After the input: where each pull stands (P1), rest shows no pull (P4), the end of data holds (P3).
     private mutating func settle() -> String? {
+        if let rule = pendingExclusivity, !conflict(under: rule) {
+            exclusivity = rule
+            pendingExclusivity = nil
+        }
         guard let geometry else { return nil }
         for edge in RefreshEdge.allCases {
             guard let configuration = configurations[edge.index] else { continue }
@@ -251,6 +260,16 @@ public struct IntentChecker {
         } else if phase[index] == .below {
             phase[index] = .crossed
         }
+    }
+
+    /// Whether two busy edges break `rule`.
+    private func conflict(under rule: RefreshController.Exclusivity) -> Bool {
+        for edge in RefreshEdge.allCases where reported[edge.index].isBusy {
+            for other in RefreshEdge.allCases where other != edge && reported[other.index].isBusy {
+                if rule == .allEdges || (rule == .oppositeEdges && other == edge.opposite) { return true }
+            }
+        }
+        return false
     }
 
     private func canTrigger(_ edge: RefreshEdge, _ configuration: EdgeConfiguration) -> Bool {

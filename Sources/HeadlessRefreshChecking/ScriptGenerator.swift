@@ -24,6 +24,15 @@ public struct ScriptGenerator<Source: RandomSource> {
                 steps.append(.settle)
                 world.isDragging = false
             }
+            if source.below(150) == 0 {
+                // The host reconfigures an edge or the exclusivity while the controller runs.
+                let edge = source.pick(RefreshEdge.allCases)
+                let input: RefreshInput =
+                    source.chance(0.7)
+                    ? .configure(edge, configuration())
+                    : .setExclusivity(source.pick([.oppositeEdges, .none, .allEdges]))
+                steps.append(.input(input, now: world.now))
+            }
             steps.append(world.step(source: &source))
         }
         steps.append(.settle)
@@ -56,7 +65,9 @@ public struct ScriptGenerator<Source: RandomSource> {
         configuration.triggersWhenContentIsShort = source.chance(0.8)
         configuration.resetsOppositeNoMoreData = source.chance(0.5)
         configuration.isEnabled = source.chance(0.9)
-        if source.chance(0.2) { configuration.hiddenWhen = HidingConditions(rawValue: UInt8(source.below(8))) }
+        if source.chance(0.2) {
+            configuration.hiddenWhen = HidingConditions(HidingCondition.allCases.filter { _ in source.chance(0.5) })
+        }
         if source.chance(0.1) { configuration.maximumPull = source.pick([-1, 80, 150, 300]) }
         if source.chance(0.3) {
             configuration.secondLevel = SecondLevel(

@@ -87,7 +87,9 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             configuration.autoTriggerLimit = source.pick([nil, 1, 1, 3])
             configuration.restingExtent = source.chance(0.3) ? decimal(in: 20...60) : 0
             configuration.triggersWhenContentIsShort = source.chance(0.8)
-            if source.chance(0.3) { configuration.hiddenWhen = HidingConditions(rawValue: UInt8(source.below(8))) }
+            if source.chance(0.3) {
+                configuration.hiddenWhen = HidingConditions(HidingCondition.allCases.filter { _ in source.chance(0.5) })
+            }
             configuration.resetsOppositeNoMoreData = false
         }
         return configuration
