@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
-    import HeadlessRefresh
     import HeadlessRefreshPaging
-    import RefreshAdapterCore
+    import HeadlessRefreshSwiftUI
     import SwiftUI
 
     /// A list of a `PagingStore`'s items with pull to refresh, infinite scroll, "Tap to retry" and "No more data",

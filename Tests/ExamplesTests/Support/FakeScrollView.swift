@@ -1,6 +1,6 @@
 import HeadlessRefresh
+import HeadlessRefreshAdapterCore
 import HeadlessRefreshPaging
-import RefreshAdapterCore
 
 /// A scroll view that behaves like UIKit where adapters trip: it adds its safe area to the content inset, reports
 /// every change synchronously (KVO), and moves resting content into range when its inset shrinks.

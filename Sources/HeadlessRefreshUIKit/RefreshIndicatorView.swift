@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import UIKit
 
     /// The default indicator: a title, a spinner while loading and a progress bar while pulling. It only renders a

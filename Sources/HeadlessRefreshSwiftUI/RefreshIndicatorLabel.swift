@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import SwiftUI
 
     /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title.

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import HeadlessRefresh
     import HeadlessRefreshPaging
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import SwiftUI
 
     /// What a refreshable SwiftUI scroll view observes: the indicators to draw and where the header's goes, the extra

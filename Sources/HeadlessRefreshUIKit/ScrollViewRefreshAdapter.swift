@@ -2,7 +2,7 @@
     import HeadlessRefresh
     import HeadlessRefreshPaging
     import QuartzCore
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import UIKit
 
     /// Connects a `UIScrollView` (or table or collection view) to a `RefreshController`, through the core's

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
     import HeadlessRefresh
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import SwiftUI
 
     /// Drives a `ScrollRefreshModel` from a scroll view (iOS 18): its geometry from `onScrollGeometryChange`, its
