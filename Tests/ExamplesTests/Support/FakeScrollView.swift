@@ -65,6 +65,10 @@ final class FakeAdapter {
     private(set) var drawn = DrawnIndicators()
     private(set) var redraws: [RefreshIndicator] = []
     let text = RefreshText(language: .english)
+    /// The app's async handlers, as the one-line attach installs them: ends go through ``send(_:)``.
+    private(set) lazy var handlers = AsyncRefreshHandlers { [unowned self] edge, result in
+        send(.endRefreshing(edge, result))
+    }
 
     init(view: FakeScrollView) {
         self.view = view
@@ -122,6 +126,7 @@ final class FakeAdapter {
     }
 
     func perform(_ action: RefreshCommand) {
+        if let controller = session?.controller { handlers.perform(action, controller: controller) }
         guard let command = host.command(for: action, now: time) else { return }
         commands.append(command)
         apply(command)
