@@ -61,8 +61,9 @@ final class FakeAdapter {
     private(set) var commands: [ScrollViewCommand] = []
     /// The pending tick's time, as the adapter's `TickTimer` would hold it.
     private(set) var tickDue: Double?
-    /// The indicators as drawn, and every redraw in order.
-    private(set) var drawn = DrawnIndicators()
+    /// The indicators as drawn (custom displays installed in ``displays``), and every redraw in order.
+    var displays = IndicatorDisplays()
+    var drawn: DrawnIndicators { displays.drawn }
     private(set) var redraws: [RefreshIndicator] = []
     let text = RefreshText(language: .english)
     /// The app's async handlers, as the one-line attach installs them: ends go through ``send(_:)``.
@@ -144,7 +145,7 @@ final class FakeAdapter {
 
     private func redrawChanged() {
         guard let controller = session?.controller else { return }
-        let changed = drawn.update(from: controller, text: text, now: time)
+        let changed = displays.redraw(from: controller, text: text, now: time)
         redraws += changed
     }
 
