@@ -54,6 +54,7 @@
             .headlessRefresh(refresh)
             .task { @MainActor [store, refresh, controller = RefreshController(top: .header, bottom: Self.footer)] in
                 guard refresh.session == nil else { return }
+                refresh.overlayEdges = [.top]
                 refresh.bind(store, controller: controller)
                 if !store.isLoaded { refresh.send(.beginRefreshing(.top, reveal: false)) }
             }
