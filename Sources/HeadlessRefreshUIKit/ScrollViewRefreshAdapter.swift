@@ -148,12 +148,14 @@
             indicatorViews.removeAll()
         }
 
-        /// Draws `edge` with `view`, your own indicator, in place of the default ``RefreshIndicatorView``.
+        /// Draws `edge` with `view`, your own indicator, in place of the default ``RefreshIndicatorView``, and adds
+        /// the edge to ``indicatorEdges``.
         @discardableResult
         public func indicator(_ view: some UIView & RefreshIndicatorDisplay, for edge: RefreshEdge) -> Self {
             indicatorViews.removeValue(forKey: edge)?.removeFromSuperview()
             displays.remove(edge)
             customViews[edge] = view
+            indicatorEdges.insert(edge)
             installIndicators()
             return self
         }
