@@ -84,9 +84,12 @@
         /// view, built from the edge's `RefreshIndicator` whenever it changes (its state, its pull, its titles).
         ///
         /// ```swift
-        /// .headlessRefresh(onRefresh: { try await feed.reload() }) { indicator in
-        ///     BouncingDots(progress: indicator.snapshot.progress, isLoading: indicator.showsSpinner)
-        /// }
+        /// .headlessRefresh(
+        ///     onRefresh: { try await feed.reload() },
+        ///     indicator: { indicator in
+        ///         BouncingDots(progress: indicator.snapshot.progress, isLoading: indicator.showsSpinner)
+        ///     }
+        /// )
         /// ```
         public func headlessRefresh<Indicator: View>(
             header: EdgeConfiguration? = .header,

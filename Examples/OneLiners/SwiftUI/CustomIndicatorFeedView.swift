@@ -13,15 +13,18 @@
                     ForEach(feed.posts) { post in Text(post.title) }
                 }
             }
-            .headlessRefresh(onRefresh: { try await feed.reload() }) { indicator in
-                if indicator.showsSpinner {
-                    ProgressView()
-                } else {
-                    // Over-pulled, the progress goes past 1: the dots keep growing with the finger.
-                    Text(String(repeating: "•", count: Int(min(indicator.snapshot.progress, 2) * 5)))
-                        .opacity(indicator.isVisible ? 1 : 0)
+            .headlessRefresh(
+                onRefresh: { try await feed.reload() },
+                indicator: { indicator in
+                    if indicator.showsSpinner {
+                        ProgressView()
+                    } else {
+                        // Over-pulled, the progress goes past 1: the dots keep growing with the finger.
+                        Text(String(repeating: "•", count: Int(min(indicator.snapshot.progress, 2) * 5)))
+                            .opacity(indicator.isVisible ? 1 : 0)
+                    }
                 }
-            }
+            )
         }
     }
 #endif
