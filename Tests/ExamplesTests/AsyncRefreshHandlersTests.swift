@@ -134,6 +134,47 @@ struct AsyncRefreshHandlersTests {
         #expect(!adapter.handlers.isRunning(.bottom))
     }
 
+    @Test func aRefreshFromCodeRunsTheSameHandler() async {
+        let adapter = makeAdapter()
+        let gate = Gate()
+        adapter.handlers.onRefresh = { await gate.pass() }
+        adapter.send(.beginRefreshing(.top, reveal: true))
+        await settle { gate.isHolding }
+        #expect(gate.arrivals == 1)
+        adapter.wait(0.5)
+        gate.open()
+        await finish(adapter, .top)
+        #expect(adapter.session?.controller.state(.top) == .finishing(.success))
+    }
+
+    @Test func aSuccessfulRefreshAfterTheEndOfTheDataLetsTheFooterLoadAgain() async {
+        let adapter = makeAdapter()
+        var pages = 0
+        adapter.handlers.onLoadMore = {
+            pages += 1
+            return .noMoreData
+        }
+        adapter.handlers.onRefresh = {}
+        adapter.send(.tap(.bottom))
+        await finish(adapter, .bottom)
+        adapter.wait(1)
+        #expect(adapter.session?.controller.state(.bottom) == .noMoreData)
+        // The footer stays at the end of the data: a tap loads nothing.
+        adapter.send(.tap(.bottom))
+        #expect(!adapter.handlers.isRunning(.bottom))
+
+        adapter.pull(by: 90)
+        adapter.bounceToTop()
+        adapter.wait(0.5)
+        await finish(adapter, .top)
+        adapter.wait(1)
+        adapter.wait(1)
+        #expect(adapter.session?.controller.state(.bottom) == .idle)
+        adapter.send(.tap(.bottom))
+        await finish(adapter, .bottom)
+        #expect(pages == 2)
+    }
+
     @Test func anEdgeWithoutAHandlerIsLeftToTheApp() async {
         let adapter = makeAdapter()
         adapter.pull(by: 90)
