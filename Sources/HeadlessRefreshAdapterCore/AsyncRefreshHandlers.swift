@@ -17,8 +17,8 @@ import HeadlessRefresh
 /// ```
 ///
 /// A task is cancelled, and its end dropped, when the edge stops refreshing without it (the app disabled the edge or
-/// ended it itself) and on ``cancelAll()`` (the adapter detaches). A handler that throws after being cancelled ends
-/// nothing either.
+/// ended it itself), on ``cancelAll()`` (the adapter detaches) and when the handlers go away (the adapter or the
+/// SwiftUI view that owns them is released). A handler that throws after being cancelled ends nothing either.
 @MainActor
 public final class AsyncRefreshHandlers {
     /// Refreshes: returning is success, throwing is failure.
@@ -36,7 +36,7 @@ public final class AsyncRefreshHandlers {
     private var nextRun = 0
 
     /// One handler's task, numbered so that a late finish of a replaced run ends nothing.
-    private struct Run {
+    private struct Run: Sendable {
         var number: Int
         var task: Task<Void, Never>
     }
@@ -44,6 +44,11 @@ public final class AsyncRefreshHandlers {
     /// Creates handlers that end an edge by calling `end` with the handler's result.
     public init(end: @escaping @MainActor (RefreshEdge, RefreshResult) -> Void) {
         self.end = end
+    }
+
+    /// Cancels the running handlers: an adapter or a SwiftUI view that goes away takes its loads with it.
+    deinit {
+        for run in running.values { run.task.cancel() }
     }
 
     /// Whether a handler runs for `edge`.

@@ -175,6 +175,29 @@ struct AsyncRefreshHandlersTests {
         #expect(pages == 2)
     }
 
+    @Test func releasingTheHandlersCancelsTheirLoads() async {
+        let gate = Gate()
+        var sawCancellation = false
+        var ends: [RefreshResult] = []
+        var handlers: AsyncRefreshHandlers? = AsyncRefreshHandlers { _, result in ends.append(result) }
+        handlers?.onRefresh = {
+            await gate.pass()
+            sawCancellation = Task.isCancelled
+        }
+        var controller = RefreshController(top: .header)
+        var commands: [RefreshCommand] = []
+        controller.send(.beginRefreshing(.top, reveal: false), now: 0, into: &commands)
+        for command in commands { handlers?.perform(command, controller: controller) }
+        await settle { gate.isHolding }
+        #expect(handlers?.isRunning(.top) == true)
+        // The view or adapter that owned them goes away.
+        handlers = nil
+        gate.open()
+        await settle(limit: 50) { sawCancellation }
+        #expect(sawCancellation)
+        #expect(ends.isEmpty)
+    }
+
     @Test func anEdgeWithoutAHandlerIsLeftToTheApp() async {
         let adapter = makeAdapter()
         adapter.pull(by: 90)
