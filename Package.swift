@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "HeadlessRefresh", targets: ["HeadlessRefresh"]),
         .library(name: "HeadlessRefreshPaging", targets: ["HeadlessRefreshPaging"]),
         .library(name: "HeadlessRefreshSimulation", targets: ["HeadlessRefreshSimulation"]),
+        // One-line attach for UIKit scroll views and SwiftUI scroll views; empty where the framework is missing.
+        .library(name: "HeadlessRefreshUIKit", targets: ["HeadlessRefreshUIKit"]),
+        .library(name: "HeadlessRefreshSwiftUI", targets: ["HeadlessRefreshSwiftUI"]),
         .executable(name: "refresh-lab", targets: ["refresh-lab"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
@@ -46,33 +49,45 @@ let package = Package(
             name: "HeadlessRefreshSimulationTests",
             dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "RefreshLabScenario", "HeadlessRefreshChecking"]
         ),
-        // Examples (Examples/*/README.md). The adapter core is the platform-neutral half of the UIKit and SwiftUI
-        // adapters, which compile empty without UIKit or SwiftUI; `swift run refresh-demo` is the terminal feed.
+        // The UIKit and SwiftUI products: what they share is the adapter core, platform-neutral and tested on Linux
+        // (not a product: the two re-export what their users name). Both compile empty without their framework and
+        // are type-checked against stand-ins of the Apple API by scripts/check-adapters.
         .target(
-            name: "RefreshAdapterCore",
+            name: "HeadlessRefreshAdapterCore",
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"],
-            path: "Examples/AdapterCore",
             exclude: ["README.md"]
         ),
         .target(
-            name: "RefreshUIKitAdapter",
-            dependencies: ["RefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
+            name: "HeadlessRefreshUIKit",
+            dependencies: ["HeadlessRefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "HeadlessRefreshSwiftUI",
+            dependencies: ["HeadlessRefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
+            exclude: ["README.md"]
+        ),
+        // Examples (Examples/*/README.md): small UIKit and SwiftUI screens on top of the products, and
+        // `swift run refresh-demo`, the terminal feed.
+        .target(
+            name: "UIKitExamples",
+            dependencies: ["HeadlessRefreshUIKit", "HeadlessRefreshPaging"],
             path: "Examples/UIKitAdapter",
             exclude: ["README.md"]
         ),
         .target(
-            name: "RefreshSwiftUIAdapter",
-            dependencies: ["RefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
+            name: "SwiftUIExamples",
+            dependencies: ["HeadlessRefreshSwiftUI", "HeadlessRefreshPaging"],
             path: "Examples/SwiftUIAdapter",
             exclude: ["README.md"]
         ),
         .executableTarget(
             name: "refresh-demo",
-            dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshSimulation", "RefreshAdapterCore"],
+            dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshSimulation", "HeadlessRefreshAdapterCore"],
             path: "Examples/TerminalFeed",
             exclude: ["README.md"]
         ),
-        .testTarget(name: "ExamplesTests", dependencies: ["RefreshAdapterCore", "refresh-demo"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["HeadlessRefreshAdapterCore", "refresh-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

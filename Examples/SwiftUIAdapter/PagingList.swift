@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
-    import HeadlessRefresh
     import HeadlessRefreshPaging
-    import RefreshAdapterCore
+    import HeadlessRefreshSwiftUI
     import SwiftUI
 
     /// A list of a `PagingStore`'s items with pull to refresh, infinite scroll, "Tap to retry" and "No more data",
@@ -55,6 +54,7 @@
             .headlessRefresh(refresh)
             .task { @MainActor [store, refresh, controller = RefreshController(top: .header, bottom: Self.footer)] in
                 guard refresh.session == nil else { return }
+                refresh.overlayEdges = [.top]
                 refresh.bind(store, controller: controller)
                 if !store.isLoaded { refresh.send(.beginRefreshing(.top, reveal: false)) }
             }

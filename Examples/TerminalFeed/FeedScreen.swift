@@ -1,5 +1,5 @@
 import HeadlessRefresh
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 
 /// One frame of the demo as text: a header row, the visible rows of the list, a footer row.
 ///

@@ -1,7 +1,7 @@
 import HeadlessRefresh
+import HeadlessRefreshAdapterCore
 import HeadlessRefreshPaging
 import HeadlessRefreshSimulation
-import RefreshAdapterCore
 
 /// The demo's screen without the terminal: a `ScrollSimulator` plays the scroll view (physics, finger, the
 /// controller's insets) and a `PagingStore` loads posts from a ``FakeBackend``.

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import HeadlessRefresh
     import HeadlessRefreshPaging
-    import RefreshAdapterCore
+    import HeadlessRefreshUIKit
     import UIKit
 
     /// A list whose pull-to-refresh indicator lives in the navigation bar, as in BONavigationPullToRefresh: the

@@ -1,6 +1,6 @@
 import HeadlessRefresh
+import HeadlessRefreshAdapterCore
 import HeadlessRefreshPaging
-import RefreshAdapterCore
 import Testing
 
 /// A whole refresh through the adapter core against a UIKit-like view: the insets go out and come back exactly.

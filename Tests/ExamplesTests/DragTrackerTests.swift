@@ -1,5 +1,5 @@
 import HeadlessRefresh
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 /// Turning UIKit pan states and SwiftUI scroll phases into exactly one begin and one end per drag.

@@ -1,5 +1,5 @@
 import HeadlessRefresh
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 /// Where an indicator view goes in content coordinates.

@@ -1,5 +1,5 @@
 import HeadlessRefresh
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 /// Indicators drawn from the controller's real output through the adapter core: they follow the content, not only

@@ -1,5 +1,5 @@
 import HeadlessRefresh
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 /// The toolkit-independent half of an adapter: inputs from the view, commands from the actions.

@@ -1,5 +1,5 @@
 import HeadlessRefresh
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 /// Mapping what UIKit and SwiftUI report to the controller's geometry.

@@ -1,4 +1,4 @@
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 @testable import HeadlessRefresh

@@ -1,4 +1,4 @@
-import RefreshAdapterCore
+import HeadlessRefreshAdapterCore
 import Testing
 
 /// The adapters' tick timer, on a clock the test releases by hand.

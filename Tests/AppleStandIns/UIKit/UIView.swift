@@ -49,6 +49,8 @@ open class UIView: UIResponder {
     /// [superview](https://developer.apple.com/documentation/uikit/uiview/superview)
     open private(set) weak var superview: UIView?
 
+    /// [subviews](https://developer.apple.com/documentation/uikit/uiview/subviews)
+    open var subviews: [UIView] { [] }
     /// [addSubview(_:)](https://developer.apple.com/documentation/uikit/uiview/addsubview(_:))
     open func addSubview(_ view: UIView) {}
     /// [removeFromSuperview()](https://developer.apple.com/documentation/uikit/uiview/removefromsuperview())

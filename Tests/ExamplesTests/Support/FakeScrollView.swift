@@ -1,6 +1,6 @@
 import HeadlessRefresh
+import HeadlessRefreshAdapterCore
 import HeadlessRefreshPaging
-import RefreshAdapterCore
 
 /// A scroll view that behaves like UIKit where adapters trip: it adds its safe area to the content inset, reports
 /// every change synchronously (KVO), and moves resting content into range when its inset shrinks.
@@ -61,10 +61,15 @@ final class FakeAdapter {
     private(set) var commands: [ScrollViewCommand] = []
     /// The pending tick's time, as the adapter's `TickTimer` would hold it.
     private(set) var tickDue: Double?
-    /// The indicators as drawn, and every redraw in order.
-    private(set) var drawn = DrawnIndicators()
+    /// The indicators as drawn (custom displays installed in ``displays``), and every redraw in order.
+    var displays = IndicatorDisplays()
+    var drawn: DrawnIndicators { displays.drawn }
     private(set) var redraws: [RefreshIndicator] = []
     let text = RefreshText(language: .english)
+    /// The app's async handlers, as the one-line attach installs them: ends go through ``send(_:)``.
+    private(set) lazy var handlers = AsyncRefreshHandlers { [unowned self] edge, result in
+        send(.endRefreshing(edge, result))
+    }
 
     init(view: FakeScrollView) {
         self.view = view
@@ -122,6 +127,7 @@ final class FakeAdapter {
     }
 
     func perform(_ action: RefreshCommand) {
+        if let controller = session?.controller { handlers.perform(action, controller: controller) }
         guard let command = host.command(for: action, now: time) else { return }
         commands.append(command)
         apply(command)
@@ -139,7 +145,7 @@ final class FakeAdapter {
 
     private func redrawChanged() {
         guard let controller = session?.controller else { return }
-        let changed = drawn.update(from: controller, text: text, now: time)
+        let changed = displays.redraw(from: controller, text: text, now: time)
         redraws += changed
     }
 

@@ -2,7 +2,7 @@
     import HeadlessRefresh
     import HeadlessRefreshPaging
     import QuartzCore
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import UIKit
 
     /// Connects a `UIScrollView` (or table or collection view) to a `RefreshController`, through the core's
@@ -14,9 +14,12 @@
     /// keeps the app's own inset apart from the library's, and works out every value; `DrawnIndicators` decides
     /// which indicators to redraw.
     ///
+    /// Most apps attach one in a line with `refreshControls(header:footer:)` (see `UIScrollView`), which drives a
+    /// controller and runs async handlers. Made by hand, it also binds a `PagingStore`:
+    ///
     /// ```swift
     /// let adapter = ScrollViewRefreshAdapter(scrollView: tableView)
-    /// adapter.bind(store)  // or adapter.drive(RefreshController(top: .header)) and adapter.onStartLoad
+    /// adapter.bind(store)  // or adapter.drive(RefreshController(top: .header)) and adapter.onRefresh { … }
     /// ```
     ///
     /// It observes `contentOffset`, `contentSize` and `contentInset` with key-value observing and the scroll view's
@@ -25,15 +28,15 @@
     /// view outlives the adapter.
     @MainActor
     public final class ScrollViewRefreshAdapter: NSObject {
-        /// The scroll view.
-        public let scrollView: UIScrollView
+        /// The scroll view; weak, since a one-line attach lets the scroll view keep the adapter alive.
+        public private(set) weak var scrollView: UIScrollView?
         /// Where inputs go: a `RefreshSession` or a `RefreshPagingBinding`, set by ``drive(_:)`` or
         /// ``bind(_:controller:)``. The adapter keeps it alive.
         public private(set) var session: (any RefreshInputTarget)? {
             didSet { installIndicators() }
         }
-        /// The edges drawn with a ``RefreshIndicatorView`` inside the scroll view; leave an edge out to draw it
-        /// elsewhere from ``onRedraw`` (see `NavigationBarRefreshViewController`).
+        /// The edges drawn inside the scroll view, with a ``RefreshIndicatorView`` unless ``indicator(_:for:)`` gave
+        /// one of yours; leave an edge out to draw it elsewhere from ``onRedraw`` (see the navigation-bar example).
         public var indicatorEdges: Set<RefreshEdge> = [.top, .bottom] {
             didSet { installIndicators() }
         }
@@ -42,16 +45,23 @@
             didSet { redrawChanged() }
         }
         /// Called when an edge triggers. A `RefreshPagingBinding` starts the store's loads itself; with
-        /// ``drive(_:)``, start yours here and send `.endRefreshing` with ``send(_:)`` when it is done.
+        /// ``drive(_:)``, give async handlers (``onRefresh(_:)``, ``onLoadMore(_:)``), or start your load here and
+        /// send `.endRefreshing` with ``send(_:)`` when it is done.
         public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
+        /// The async handlers run when an edge triggers under ``drive(_:)``; each ends its edge.
+        public private(set) lazy var handlers = AsyncRefreshHandlers { [weak self] edge, result in
+            self?.send(.endRefreshing(edge, result))
+        }
         /// Called with an edge's indicator whenever it changes (its state, its pull as the content moves, its
         /// titles), for indicators drawn by the app.
         public var onRedraw: ((RefreshIndicator) -> Void)?
         /// The mapping from the scroll view to the controller and back.
         public private(set) var host: ScrollViewHost
 
-        private var drawn = DrawnIndicators()
-        private var indicatorViews: [RefreshEdge: RefreshIndicatorView] = [:]
+        private var displays = IndicatorDisplays()
+        /// The indicator views in the scroll view, to lay out; the app's own ones are in `customViews` too.
+        private var indicatorViews: [RefreshEdge: UIView] = [:]
+        private var customViews: [RefreshEdge: UIView] = [:]
         private var observations: [NSKeyValueObservation] = []
         private let ticks = TickTimer()
         #if os(iOS)
@@ -127,17 +137,32 @@
             redrawChanged()
         }
 
-        /// Stops observing the scroll view and removes the indicators.
+        /// Stops observing the scroll view, cancels the running handlers and removes the indicators.
         public func detach() {
-            scrollView.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
+            scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
             observations.removeAll()
             ticks.cancel()
+            handlers.cancelAll()
+            for edge in indicatorViews.keys { displays.remove(edge) }
             for view in indicatorViews.values { view.removeFromSuperview() }
             indicatorViews.removeAll()
         }
 
+        /// Draws `edge` with `view`, your own indicator, in place of the default ``RefreshIndicatorView``, and adds
+        /// the edge to ``indicatorEdges``.
+        @discardableResult
+        public func indicator(_ view: some UIView & RefreshIndicatorDisplay, for edge: RefreshEdge) -> Self {
+            indicatorViews.removeValue(forKey: edge)?.removeFromSuperview()
+            displays.remove(edge)
+            customViews[edge] = view
+            indicatorEdges.insert(edge)
+            installIndicators()
+            return self
+        }
+
         /// Sends the scroll view's geometry if it changed, and moves the indicators along.
         public func geometryMayHaveChanged() {
+            guard let scrollView else { return }
             let metrics = ScrollViewMetrics(
                 contentOffset: ScrollPoint(scrollView.contentOffset),
                 contentSize: ScrollSize(scrollView.contentSize),
@@ -155,6 +180,7 @@
         }
 
         private func perform(_ action: RefreshCommand) {
+            if let controller = session?.controller { handlers.perform(action, controller: controller) }
             guard let command = host.command(for: action, now: CACurrentMediaTime()) else { return }
             apply(command)
         }
@@ -167,11 +193,12 @@
 
         @objc private func panned(_ pan: UIPanGestureRecognizer) {
             // In a view that does not scroll, so that the content moving under the finger does not cancel it out.
-            let velocity = pan.velocity(in: scrollView.superview)
+            let velocity = pan.velocity(in: scrollView?.superview)
             if let input = host.pan(PanGestureState(pan.state), velocity: ScrollPoint(velocity)) { send(input) }
         }
 
         private func contentInsetDidChange() {
+            guard let scrollView else { return }
             if let fix = host.contentInsetChanged(to: ScrollInsets(scrollView.contentInset)) { apply(fix) }
             geometryMayHaveChanged()
         }
@@ -181,9 +208,9 @@
         private func apply(_ command: ScrollViewCommand) {
             switch command {
             case .setContentInset(let inset, let duration):
-                animate(duration) { [scrollView] in scrollView.contentInset = UIEdgeInsets(inset) }
+                animate(duration) { [weak scrollView] in scrollView?.contentInset = UIEdgeInsets(inset) }
             case .scroll(let offset, let duration, _):
-                animate(duration) { [scrollView] in scrollView.contentOffset = CGPoint(offset) }
+                animate(duration) { [weak scrollView] in scrollView?.contentOffset = CGPoint(offset) }
             case .startLoad(let edge, let cause):
                 onStartLoad?(edge, cause)
             case .redraw:
@@ -224,14 +251,21 @@
             for (edge, view) in indicatorViews where !indicatorEdges.contains(edge) {
                 view.removeFromSuperview()
                 indicatorViews[edge] = nil
+                displays.remove(edge)
             }
-            guard let controller = session?.controller else { return }
+            guard let scrollView, let controller = session?.controller else { return }
             for edge in controller.edges where indicatorEdges.contains(edge) && indicatorViews[edge] == nil {
-                let view = RefreshIndicatorView(frame: .zero)
-                view.onTap = { [weak self] in self?.send(.tap(edge)) }
+                let view: UIView & RefreshIndicatorDisplay
+                if let custom = customViews[edge] as? UIView & RefreshIndicatorDisplay {
+                    view = custom
+                } else {
+                    let standard = RefreshIndicatorView(frame: .zero)
+                    standard.onTap = { [weak self] in self?.send(.tap(edge)) }
+                    view = standard
+                }
                 scrollView.addSubview(view)
                 indicatorViews[edge] = view
-                if let indicator = drawn[edge] { view.render(indicator) }
+                displays.install(view, for: edge)
             }
             redrawChanged()
             layoutIndicators()
@@ -254,8 +288,7 @@
 
         private func redrawChanged() {
             guard let controller = session?.controller else { return }
-            for indicator in drawn.update(from: controller, text: text, now: CACurrentMediaTime()) {
-                indicatorViews[indicator.edge]?.render(indicator)
+            for indicator in displays.redraw(from: controller, text: text, now: CACurrentMediaTime()) {
                 onRedraw?(indicator)
             }
         }

@@ -36,6 +36,25 @@ public struct RefreshIndicator: Sendable, Hashable {
     public var pull: Double
     /// "Last updated: …" for a header, from the time of its last success; `nil` for other roles.
     public var lastUpdated: String?
+    /// The edge's snapshot it was made from, for indicators that draw elastically or animate with the pull: the
+    /// progress is not clamped above 1 while over-pulled. Content scrolled away from the edge counts as a pull and a
+    /// progress of 0 here, so that scrolling in the middle of a list changes no indicator.
+    public var snapshot: EdgeSnapshot
+
+    /// Whether to draw the indicator at all: the edge is enabled and none of its configuration's `hiddenWhen`
+    /// conditions holds (an empty list, content shorter than the screen, end of data).
+    public var isVisible: Bool { isEnabled && snapshot.isVisible }
+
+    /// Whether this indicator starts loading where `previous` did not: the moment an animated indicator starts its
+    /// animation.
+    public func startsLoading(after previous: RefreshIndicator?) -> Bool {
+        showsSpinner && previous?.showsSpinner != true
+    }
+
+    /// Whether this indicator stops loading where `previous` loaded: the moment to stop an animation.
+    public func stopsLoading(after previous: RefreshIndicator?) -> Bool {
+        !showsSpinner && previous?.showsSpinner == true
+    }
 
     /// The indicator for an edge's snapshot, with titles from `text`, at `now` (the host's clock, for "last
     /// updated").
@@ -46,6 +65,10 @@ public struct RefreshIndicator: Sendable, Hashable {
     ///   - text: the titles.
     ///   - now: the host's time, the clock the controller gets.
     public init(snapshot: EdgeSnapshot, triggers: RefreshTriggers, text: RefreshText, now: Double) {
+        var atRest = snapshot
+        atRest.pull = max(snapshot.pull, 0)
+        atRest.progress = max(snapshot.progress, 0)
+        self.snapshot = atRest
         edge = snapshot.edge
         state = snapshot.state
         title = text.title(for: snapshot.state, role: snapshot.edge.role)

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import SwiftUI
 
-    /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title.
+    /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title. Your own
+    /// indicator is any view built from a `RefreshIndicator`: pass it to `headlessRefresh(…, indicator:)`.
     public struct RefreshIndicatorLabel: View {
         /// What to show.
         public var indicator: RefreshIndicator
@@ -26,7 +27,7 @@
                     .foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity)
-            .opacity(indicator.isEnabled ? 1 : 0)
+            .opacity(indicator.isVisible ? 1 : 0)
         }
     }
 #endif

@@ -1,13 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import UIKit
 
     /// The default indicator: a title, a spinner while loading and a progress bar while pulling. It only renders a
-    /// `RefreshIndicator`; ``ScrollViewRefreshAdapter`` places it and calls ``render(_:)``.
+    /// `RefreshIndicator`; ``ScrollViewRefreshAdapter`` places it and updates it as a `RefreshIndicatorDisplay`.
     ///
-    /// Any `UIView` can take its place: hand the adapter's `onRedraw` indicators to your own view.
+    /// Any `UIView` that conforms to `RefreshIndicatorDisplay` can take its place: install it with the adapter's
+    /// `indicator(_:for:)`.
     @MainActor
-    public final class RefreshIndicatorView: UIView {
+    public final class RefreshIndicatorView: UIView, RefreshIndicatorDisplay {
         private let titleLabel = UILabel()
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let progressBar = UIProgressView(progressViewStyle: .default)
@@ -35,9 +36,15 @@
             return nil
         }
 
-        /// Shows `indicator`: its title, a spinner while loading, the pull's progress while pulling.
+        /// Shows `indicator`; see ``render(_:)``.
+        public func update(_ indicator: RefreshIndicator, previous: RefreshIndicator?) {
+            render(indicator)
+        }
+
+        /// Shows `indicator`: its title, a spinner while loading, the pull's progress while pulling; nothing while
+        /// the edge is disabled or hidden by its configuration's `hiddenWhen`.
         public func render(_ indicator: RefreshIndicator) {
-            isHidden = !indicator.isEnabled
+            isHidden = !indicator.isVisible
             titleLabel.text = indicator.title
             if indicator.showsSpinner {
                 spinner.startAnimating()

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import HeadlessRefresh
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import UIKit
 
     // Conversions between UIKit's geometry types and the library's, and UIKit's gesture states and the adapter

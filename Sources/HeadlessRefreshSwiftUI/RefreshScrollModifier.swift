@@ -1,24 +1,27 @@
 #if canImport(SwiftUI)
     import HeadlessRefresh
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import SwiftUI
 
     /// Drives a `ScrollRefreshModel` from a scroll view (iOS 18): its geometry from `onScrollGeometryChange`, its
-    /// touches from `onScrollPhaseChange`; shows the library's extra inset as content margins and the header's
-    /// indicator in the space the pull or the held inset opens above the content, pinned to the content so that it
-    /// leaves with the rows when the user scrolls down during a refresh.
+    /// touches from `onScrollPhaseChange`; shows the library's extra inset as content margins and the header's and
+    /// footer's indicators in the space the pull or the held inset opens beyond the content, pinned to the content so
+    /// that they leave with the rows when the user scrolls away during a load.
     ///
     /// ```swift
     /// ScrollView { LazyVStack { ... } }
     ///     .headlessRefresh(model)
     /// ```
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-    public struct RefreshScrollModifier: ViewModifier {
+    public struct RefreshScrollModifier<Indicator: View>: ViewModifier {
         @Bindable var model: ScrollRefreshModel
+        private let indicator: (RefreshIndicator) -> Indicator
 
-        /// Creates the modifier for `model`.
-        public init(model: ScrollRefreshModel) {
+        /// Creates the modifier for `model`, drawing each edge's indicator with `indicator`: your own view, built
+        /// from the edge's `RefreshIndicator` whenever it changes.
+        public init(model: ScrollRefreshModel, @ViewBuilder indicator: @escaping (RefreshIndicator) -> Indicator) {
             self.model = model
+            self.indicator = indicator
         }
 
         /// The scroll view with its margins, position, observers and header indicator.
@@ -36,12 +39,31 @@
                     model.phaseChanged(ScrollPhaseKind(phase))
                 }
                 .overlay(alignment: .top) {
-                    if let header = model.indicators[.top], let space = model.headerSpace {
-                        RefreshIndicatorLabel(indicator: header)
+                    if model.overlayEdges.contains(.top), let header = model.indicators[.top],
+                        let space = model.headerSpace
+                    {
+                        indicator(header)
                             .frame(height: CGFloat(space.size.height))
                             .offset(y: CGFloat(space.origin.y))
                     }
                 }
+                .overlay(alignment: .top) {
+                    if model.overlayEdges.contains(.bottom), let footer = model.indicators[.bottom],
+                        let space = model.footerSpace
+                    {
+                        indicator(footer)
+                            .frame(height: CGFloat(space.size.height))
+                            .offset(y: CGFloat(space.origin.y))
+                    }
+                }
+        }
+    }
+
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    extension RefreshScrollModifier where Indicator == RefreshIndicatorLabel {
+        /// Creates the modifier for `model`, with the default indicators.
+        public init(model: ScrollRefreshModel) {
+            self.init(model: model) { RefreshIndicatorLabel(indicator: $0) }
         }
     }
 

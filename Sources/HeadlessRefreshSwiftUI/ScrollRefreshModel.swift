@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import HeadlessRefresh
     import HeadlessRefreshPaging
-    import RefreshAdapterCore
+    import HeadlessRefreshAdapterCore
     import SwiftUI
 
     /// What a refreshable SwiftUI scroll view observes: the indicators to draw and where the header's goes, the extra
@@ -22,6 +22,11 @@
         /// Where the header's indicator goes in the scroll view's frame: the space the pull or the held inset opens
         /// above the content, pinned to it; `nil` when none is in view.
         public private(set) var headerSpace: IndicatorPlacement?
+        /// Where the footer's indicator goes in the scroll view's frame: the space opened below the content's end.
+        public private(set) var footerSpace: IndicatorPlacement?
+        /// The edges `RefreshScrollModifier` draws over the scroll view, in the spaces above; leave one out to draw
+        /// it yourself (`PagingList` draws its footer as the last row).
+        public var overlayEdges: Set<RefreshEdge> = [.top, .bottom]
         /// The library's extra inset, shown with `contentMargins`; SwiftUI adds the safe area itself.
         public private(set) var extraInset = ScrollInsets.zero
         /// The scroll position, bound to the scroll view with `scrollPosition(_:anchor:)`.
@@ -36,9 +41,18 @@
         /// Where inputs go.
         @ObservationIgnored public private(set) var session: (any RefreshInputTarget)?
         @ObservationIgnored private var host = ScrollViewHost()
+        @ObservationIgnored private var asyncHandlers: AsyncRefreshHandlers?
         @ObservationIgnored private var drawn = DrawnIndicators()
         @ObservationIgnored private let ticks = TickTimer()
         private static let origin = ContinuousClock.now
+
+        /// The async handlers run when an edge triggers under ``drive(_:)``; each ends its edge through ``send(_:)``.
+        public var handlers: AsyncRefreshHandlers {
+            if let asyncHandlers { return asyncHandlers }
+            let handlers = AsyncRefreshHandlers { [weak self] edge, result in self?.send(.endRefreshing(edge, result)) }
+            asyncHandlers = handlers
+            return handlers
+        }
 
         /// Creates a model with the app's default titles; bind it with ``bind(_:controller:)`` or ``drive(_:)``.
         public init() {
@@ -61,7 +75,7 @@
             sendGeometry()
         }
 
-        /// Drives a bare controller; start loads from ``onStartLoad``. Does nothing once bound.
+        /// Drives a bare controller; loads run in ``handlers`` or start from ``onStartLoad``. Does nothing once bound.
         public func drive(_ controller: RefreshController) {
             guard session == nil else { return }
             session = RefreshSession(
@@ -110,6 +124,7 @@
         }
 
         private func perform(_ action: RefreshCommand) {
+            if let controller = session?.controller { asyncHandlers?.perform(action, controller: controller) }
             guard let command = host.command(for: action, now: Self.now()) else { return }
             apply(command)
         }
@@ -148,8 +163,10 @@
             for indicator in drawn.update(from: controller, text: text, now: Self.now()) {
                 indicators[indicator.edge] = indicator
             }
-            let space = host.geometry.flatMap { IndicatorPlacement(openedAt: .top, in: $0) }
-            if space != headerSpace { headerSpace = space }
+            let header = host.geometry.flatMap { IndicatorPlacement(openedAt: .top, in: $0) }
+            if header != headerSpace { headerSpace = header }
+            let footer = host.geometry.flatMap { IndicatorPlacement(openedAt: .bottom, in: $0) }
+            if footer != footerSpace { footerSpace = footer }
         }
 
         /// The library's durations as SwiftUI animations; none for an instant change.

@@ -1,0 +1,117 @@
+import HeadlessRefresh
+
+/// Runs an app's `async` load handlers when an edge triggers, and ends the edge with what the handler returned:
+/// the `.refreshable { await … }` shape on top of a `RefreshSession`.
+///
+/// The header's handler (``onRefresh``, for the top and left edges) succeeds by returning and fails by throwing; the
+/// footer's (``onLoadMore``, for the bottom and right edges) returns the result to show, `.noMoreData` at the end.
+/// Each runs as a task on the main actor and ends its edge through `end` (the adapter's `send`, so the indicators
+/// redraw). The core never triggers an edge that is refreshing, so one handler runs per edge at a time.
+///
+/// ```swift
+/// let handlers = AsyncRefreshHandlers { edge, result in adapter.send(.endRefreshing(edge, result)) }
+/// handlers.onRefresh = { try await feed.reload() }
+/// handlers.onLoadMore = { try await feed.loadMore() ? .success : .noMoreData }
+/// // in the session's perform closure, for every command:
+/// handlers.perform(command, controller: session.controller)
+/// ```
+///
+/// A task is cancelled, and its end dropped, when the edge stops refreshing without it (the app disabled the edge or
+/// ended it itself), on ``cancelAll()`` (the adapter detaches) and when the handlers go away (the adapter or the
+/// SwiftUI view that owns them is released). A handler that throws after being cancelled ends nothing either.
+@MainActor
+public final class AsyncRefreshHandlers {
+    /// Refreshes: returning is success, throwing is failure.
+    public typealias Refresh = @MainActor () async throws -> Void
+    /// Loads more: returns the result to show (`.success`, or `.noMoreData` at the end); throwing is failure.
+    public typealias LoadMore = @MainActor () async throws -> RefreshResult
+
+    /// The header's handler, run when the top or left edge triggers.
+    public var onRefresh: Refresh?
+    /// The footer's handler, run when the bottom or right edge triggers.
+    public var onLoadMore: LoadMore?
+
+    private let end: @MainActor (RefreshEdge, RefreshResult) -> Void
+    private var running: [RefreshEdge: Run] = [:]
+    private var nextRun = 0
+
+    /// One handler's task, numbered so that a late finish of a replaced run ends nothing.
+    private struct Run: Sendable {
+        var number: Int
+        var task: Task<Void, Never>
+    }
+
+    /// Creates handlers that end an edge by calling `end` with the handler's result.
+    public init(end: @escaping @MainActor (RefreshEdge, RefreshResult) -> Void) {
+        self.end = end
+    }
+
+    /// Cancels the running handlers: an adapter or a SwiftUI view that goes away takes its loads with it.
+    deinit {
+        for run in running.values { run.task.cancel() }
+    }
+
+    /// Whether a handler runs for `edge`.
+    public func isRunning(_ edge: RefreshEdge) -> Bool {
+        running[edge] != nil
+    }
+
+    /// Starts the handler of an edge that triggered, and cancels the one of an edge that stopped refreshing without
+    /// it. Call it for every command the session performs, with the session's controller.
+    public func perform(_ command: RefreshCommand, controller: RefreshController) {
+        switch command {
+        case .trigger(let edge, _):
+            // An action edge (a side "pull to go back") is back to idle already: there is no load to end.
+            guard controller.isRefreshing(edge) else { return }
+            start(edge)
+        case .stateChanged(let edge, from: .refreshing, to: _):
+            // Our own end takes the run out before it reaches the controller; any other way out cancels it.
+            cancel(edge)
+        case .stateChanged, .setExtraInset, .scroll, .feedback, .scheduleTick, .diagnostic:
+            break
+        }
+    }
+
+    /// Cancels every running handler; their ends are dropped. For an adapter that detaches.
+    public func cancelAll() {
+        for edge in Array(running.keys) { cancel(edge) }
+    }
+
+    private func start(_ edge: RefreshEdge) {
+        guard running[edge] == nil, let load = handler(for: edge) else { return }
+        nextRun += 1
+        let number = nextRun
+        let task = Task { @MainActor [weak self] in
+            let result = await load()
+            guard !Task.isCancelled, let self, self.running[edge]?.number == number else { return }
+            self.running[edge] = nil
+            self.end(edge, result)
+        }
+        running[edge] = Run(number: number, task: task)
+    }
+
+    private func cancel(_ edge: RefreshEdge) {
+        running.removeValue(forKey: edge)?.task.cancel()
+    }
+
+    /// The edge's handler as one that cannot throw, or `nil` when the app gave none.
+    private func handler(for edge: RefreshEdge) -> (@MainActor () async -> RefreshResult)? {
+        switch edge {
+        case .top, .left:
+            guard let onRefresh else { return nil }
+            return {
+                do {
+                    try await onRefresh()
+                    return .success
+                } catch {
+                    return .failure
+                }
+            }
+        case .bottom, .right:
+            guard let onLoadMore else { return nil }
+            return {
+                do { return try await onLoadMore() } catch { return .failure }
+            }
+        }
+    }
+}
