@@ -99,7 +99,7 @@ struct RandomInputTests {
         let script = generator.script(length: 300)
         #expect(ControllerChecker.run(script) == nil)
         #expect(ScriptShrinker.shrink(script) == nil)
-        #expect(script.inputCount == 300)
+        #expect(script.inputCount >= 300)  // the host reconfigures now and then, on top of the 300
         #expect(!script.description.isEmpty)
     }
 }
