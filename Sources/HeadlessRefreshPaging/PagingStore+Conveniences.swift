@@ -33,6 +33,7 @@ public enum PageNumbering: Sendable, Hashable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore where Key == Int {
     /// Creates a store for an API that takes a page number or an offset, and a page size.
     ///
@@ -61,6 +62,7 @@ extension PagingStore where Key == Int {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Creates a store for an API that takes a cursor (`nil` for the first page) and a page size, and answers
     /// with the items and the next cursor.

@@ -1,4 +1,5 @@
 /// The storage side: runs the machine's actions (tasks, cancellation, observation) and feeds answers back.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// The task running the loader for one request.
     struct InFlight {

@@ -1,4 +1,5 @@
 /// A like, an edit or a delete without a refresh: items are found by the store's ``ItemIdentity``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Changes the item with `id` in place and returns whether it did.
     ///

@@ -1,5 +1,6 @@
 /// Closure observers keyed by an id (IQRefreshAbstractWrapper's models-updated and state observers) and snapshot
 /// streams.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Calls `observer` once for every page applied, after the items changed. Observers are called in the order
     /// they were added; adding with an id already in use replaces that observer in place.

@@ -20,6 +20,7 @@ import Observation
 /// keyed by an id (``addPageObserver(id:_:)``, ``addItemObserver(id:_:)``, ``addStatusObserver(id:_:)``).
 ///
 /// With an identity, ``update(id:_:)``, ``replace(_:)`` and ``remove(id:)`` change one item without a refresh.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
 public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
