@@ -147,7 +147,8 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         case .failed(let request, _):
             guard isEnabled(request.kind) else { return [.diagnostic(.ignored(.retry, because: .disabled))] }
             // A load-more asks for the list's next key: the same one, unless items were removed since.
-            return start(request.kind, key: request.kind == .loadMore ? nextKey : request.key, pageSize: request.pageSize)
+            return start(
+                request.kind, key: request.kind == .loadMore ? nextKey : request.key, pageSize: request.pageSize)
         case .loading(let request):
             return [.diagnostic(.ignored(.retry, because: request.kind == .refresh ? .refreshing : .loadingMore))]
         case .idle:

@@ -21,7 +21,8 @@ extension PagingStateMachineTests {
         var other = original
         // The original still knows row 3: a page repeating it drops it.
         #expect(other.loadMore() == [.load(Self.more(id: 2, key: 10)), .statusChanged])
-        let actions = other.pageLoaded(Page(items: rows(3..<4) + rows(10..<19), next: 19), for: Self.more(id: 2, key: 10))
+        let actions = other.pageLoaded(
+            Page(items: rows(3..<4) + rows(10..<19), next: 19), for: Self.more(id: 2, key: 10))
         #expect(actions.first == Self.applied(.loadMore, 10..<19, received: 10, dropped: 1))
         copy._checkInvariants()
         other._checkInvariants()
@@ -37,7 +38,9 @@ extension PagingStateMachineTests {
     @Test func aPageAskedFromEarlierDoesNotEndPagingByTheTotalCount() {
         // Page numbers from 0: two pages of a 30-row list are shown; the server deletes row 5, leaving 29.
         var machine = Self.loaded(pages: 2)
-        machine.keyShift = { key, removed, size in PageNumbering.pages(from: 0).key(key, movedBackOver: removed, pageSize: size) }
+        machine.keyShift = { key, removed, size in
+            PageNumbering.pages(from: 0).key(key, movedBackOver: removed, pageSize: size)
+        }
         // Keys of `loaded` are offsets; read them as page numbers from here on.
         machine.position = .more(2)
         _ = machine.remove(id: 5)

@@ -21,12 +21,17 @@ struct PagingStatusTests {
     }
 
     @Test func equatableErrorsCompareWithTheirOwnEquality() {
-        #expect(PagingStatus.failed(LoadError(name: "offline"), .loadMore) == .failed(LoadError(name: "offline"), .loadMore))
-        #expect(PagingStatus.failed(LoadError(name: "offline"), .loadMore) != .failed(LoadError(name: "timeout"), .loadMore))
+        #expect(
+            PagingStatus.failed(LoadError(name: "offline"), .loadMore) == .failed(LoadError(name: "offline"), .loadMore)
+        )
+        #expect(
+            PagingStatus.failed(LoadError(name: "offline"), .loadMore) != .failed(LoadError(name: "timeout"), .loadMore)
+        )
     }
 
     @Test func theFailedKindCounts() {
-        #expect(PagingStatus.failed(LoadError(name: "offline"), .refresh) != .failed(LoadError(name: "offline"), .loadMore))
+        #expect(
+            PagingStatus.failed(LoadError(name: "offline"), .refresh) != .failed(LoadError(name: "offline"), .loadMore))
     }
 
     @Test func otherErrorsCompareByTypeAndDescription() {

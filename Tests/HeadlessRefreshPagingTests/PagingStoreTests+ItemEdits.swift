@@ -37,9 +37,12 @@ extension PagingStoreTests {
         var seen: [String] = []
         for _ in 0..<4 {
             let snapshot = await snapshots.next()
-            seen.append("\(snapshot?.change.map { "\($0)" } ?? "-") \(snapshot?.items.count ?? -1) \(snapshot?.status.summary ?? "")")
+            seen.append(
+                "\(snapshot?.change.map { "\($0)" } ?? "-") \(snapshot?.items.count ?? -1) \(snapshot?.status.summary ?? "")"
+            )
         }
-        #expect(seen == ["updated(at: 3) 10 idle", "updated(at: 5) 10 idle", "removed(at: 1) 9 idle", "- 9 refreshing"])
+        #expect(
+            seen == ["updated(at: 3) 10 idle", "updated(at: 5) 10 idle", "removed(at: 1) 9 idle", "- 9 refreshing"])
         #expect(store.hasMore && store.droppedDuplicates == 0)
     }
 
@@ -162,7 +165,8 @@ extension PagingStoreTests {
 
     /// Offsets and page numbers after a removal: whether the server deleted the row too (a delete) or not (a row
     /// hidden on this device), every other row appears once, in order.
-    @Test(arguments: [PageNumbering.offsets(from: 0), .offsets(from: 1), .pages(from: 0), .pages(from: 1)], [true, false])
+    @Test(
+        arguments: [PageNumbering.offsets(from: 0), .offsets(from: 1), .pages(from: 0), .pages(from: 1)], [true, false])
     func aRemovalNeitherSkipsNorRepeatsRows(numbering: PageNumbering, serverDeletes: Bool) async {
         let backend = Backend(count: 45)
         let store = PagingStore<Row, Int>(pageSize: 10, numbering: numbering, identifiedBy: .id) { key, size in

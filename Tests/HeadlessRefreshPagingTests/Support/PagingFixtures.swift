@@ -20,7 +20,7 @@ func rows(_ range: Range<Int>, batch: Int = 0) -> [Row] {
 }
 
 extension PagingStatus {
-    /// The status as text, so that tests can compare statuses (errors are not `Equatable`).
+    /// The status as text, short to read in expectations and logs.
     var summary: String {
         switch self {
         case .idle: "idle"
