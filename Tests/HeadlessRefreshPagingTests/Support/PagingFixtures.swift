@@ -57,6 +57,7 @@ extension Recorder where Value: Equatable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Waits, through the snapshot stream, until `condition` holds. Returns at once if it already does.
     func until(_ condition: (PagingStore) -> Bool) async {
