@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "HeadlessRefresh",
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "HeadlessRefresh", targets: ["HeadlessRefresh"]),
         .library(name: "HeadlessRefreshPaging", targets: ["HeadlessRefreshPaging"]),

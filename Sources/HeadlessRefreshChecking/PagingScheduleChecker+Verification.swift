@@ -46,7 +46,7 @@ extension PagingScheduleChecker {
                 cancelled.insert(request.id)
             case .pageApplied(let update):
                 noteApplied(update)
-            case .statusChanged, .diagnostic:
+            case .statusChanged, .diagnostic, .itemChanged:
                 break
             }
         }
@@ -165,6 +165,7 @@ extension PagingAction<Int> {
         case .cancel(let request): "cancel(\(request.summary))"
         case .pageApplied(let update): "pageApplied(\(update.summary))"
         case .statusChanged: "statusChanged"
+        case .itemChanged(let change): "itemChanged(\(change))"
         case .diagnostic(let diagnostic): "diagnostic(\(diagnostic.message))"
         }
     }

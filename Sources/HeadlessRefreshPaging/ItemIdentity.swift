@@ -1,4 +1,5 @@
-/// How the paging machine tells items apart, so that an item already in the list is not appended twice.
+/// How the paging machine tells items apart: an item already in the list is not appended twice, and
+/// ``PagingStore/update(id:_:)``, ``PagingStore/replace(_:)`` and ``PagingStore/remove(id:)`` find items by id.
 ///
 /// Offsets shift when the server inserts items while the user scrolls, so the next page can repeat the last items
 /// of the previous one. With an identity, those are dropped and counted in ``PagingStore/droppedDuplicates``.
@@ -10,9 +11,9 @@
 ///
 /// - Complexity: the ids of the list are kept in a set, updated as pages land: O(1) per item.
 public struct ItemIdentity<Item>: Sendable {
-    @usableFromInline let makeFilter: @Sendable () -> any DuplicateFilter<Item>
+    @usableFromInline let makeFilter: @Sendable () -> DuplicateFilter<Item>
 
-    @inlinable init(makeFilter: @escaping @Sendable () -> any DuplicateFilter<Item>) {
+    @inlinable init(makeFilter: @escaping @Sendable () -> DuplicateFilter<Item>) {
         self.makeFilter = makeFilter
     }
 
@@ -21,10 +22,12 @@ public struct ItemIdentity<Item>: Sendable {
     public static func by<ID: Hashable & Sendable>(_ id: @escaping @Sendable (Item) -> ID) -> ItemIdentity {
         // Inlined into the caller, where Item and ID are concrete: the loop below is compiled for them.
         ItemIdentity {
-            SeenIDs<Item, ID> { seen, page, items in
+            SeenIDs<Item, ID>(id: id) { seen, removed, page, items in
                 var dropped = 0
                 for item in page {
-                    if seen.insert(id(item)).inserted {
+                    let itemID = id(item)
+                    // A removed item stays out even if a page answered before its removal brings it back.
+                    if (removed.isEmpty || removed[itemID] == nil) && seen.insert(itemID).inserted {
                         items.append(item)
                     } else {
                         dropped += 1
@@ -47,35 +50,84 @@ extension ItemIdentity where Item: Identifiable & Sendable, Item.ID: Sendable {
     @inlinable public static var id: ItemIdentity { by { $0.id } }
 }
 
-/// Keeps the ids of the list and filters pages against them.
+/// The ids of the list and of the items removed from it, and filtering pages against them.
+///
+/// A class, so that a machine can hold one without knowing the id type (a parameterized existential would need
+/// iOS 16); ``PagingStateMachine`` copies it before mutating a shared one, so copies of a machine stay
+/// independent, as values do.
 @usableFromInline
-protocol DuplicateFilter<Item>: Sendable {
-    associatedtype Item
+class DuplicateFilter<Item>: @unchecked Sendable {
+    @usableFromInline init() {}
+
     /// How many ids are kept: the number of items in the list.
-    var count: Int { get }
-    /// Appends the items of `page` that are not in the list yet to `items`; returns how many were dropped.
-    mutating func append(_ page: [Item], to items: inout [Item]) -> Int
-    /// Forgets every id, for a refresh.
-    mutating func removeAll()
+    var count: Int { preconditionFailure("abstract") }
+    /// How many removed ids are remembered.
+    var removedCount: Int { preconditionFailure("abstract") }
+    /// An independent copy.
+    func copy() -> DuplicateFilter<Item> { preconditionFailure("abstract") }
+    /// Appends the items of `page` that are neither in the list nor removed to `items`; returns how many were dropped.
+    func append(_ page: [Item], to items: inout [Item]) -> Int { preconditionFailure("abstract") }
+    /// Forgets the ids of the list, for a refresh, and the removals stamped before `stamp`.
+    func removeAll(keepingRemovalsFrom stamp: Int) { preconditionFailure("abstract") }
+    /// Where the item with `id` sits in `items`; `nil` when it is absent or `id` is not of the identity's type.
+    func index(ofID id: AnyHashable, in items: [Item]) -> Int? { preconditionFailure("abstract") }
+    /// Where the item with `item`'s id sits in `items`.
+    func index(of item: Item, in items: [Item]) -> Int? { preconditionFailure("abstract") }
+    /// Whether two items have the same id.
+    func sameID(_ left: Item, _ right: Item) -> Bool { preconditionFailure("abstract") }
+    /// Forgets `item`'s id as a member of the list and remembers it as removed at `stamp`.
+    func remove(_ item: Item, stamp: Int) { preconditionFailure("abstract") }
 }
 
 @usableFromInline
-struct SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter {
+final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unchecked Sendable {
+    @usableFromInline typealias AppendNew = @Sendable (inout Set<ID>, [ID: Int], [Item], inout [Item]) -> Int
     /// Appends the new items of a page; built where the types are concrete, so that it runs specialized.
-    @usableFromInline let appendNew: @Sendable (inout Set<ID>, [Item], inout [Item]) -> Int
+    let appendNew: AppendNew
+    let id: @Sendable (Item) -> ID
     var seen: Set<ID> = []
+    /// Ids removed from the list, with the machine's last request id at the time of removal.
+    var removed: [ID: Int] = [:]
 
-    @inlinable init(appendNew: @escaping @Sendable (inout Set<ID>, [Item], inout [Item]) -> Int) {
+    @usableFromInline init(id: @escaping @Sendable (Item) -> ID, appendNew: @escaping AppendNew) {
+        self.id = id
         self.appendNew = appendNew
     }
 
-    @usableFromInline var count: Int { seen.count }
+    override var count: Int { seen.count }
+    override var removedCount: Int { removed.count }
 
-    @usableFromInline mutating func append(_ page: [Item], to items: inout [Item]) -> Int {
-        appendNew(&seen, page, &items)
+    override func copy() -> DuplicateFilter<Item> {
+        let copy = SeenIDs(id: id, appendNew: appendNew)
+        copy.seen = seen
+        copy.removed = removed
+        return copy
     }
 
-    @usableFromInline mutating func removeAll() {
+    override func append(_ page: [Item], to items: inout [Item]) -> Int {
+        appendNew(&seen, removed, page, &items)
+    }
+
+    override func removeAll(keepingRemovalsFrom stamp: Int) {
         seen.removeAll(keepingCapacity: true)
+        if !removed.isEmpty { removed = removed.filter { $0.value >= stamp } }
+    }
+
+    override func index(ofID target: AnyHashable, in items: [Item]) -> Int? {
+        guard let target = target.base as? ID else { return nil }
+        guard seen.contains(target) else { return nil }
+        return items.firstIndex { id($0) == target }
+    }
+
+    override func index(of item: Item, in items: [Item]) -> Int? {
+        index(ofID: AnyHashable(id(item)), in: items)
+    }
+
+    override func sameID(_ left: Item, _ right: Item) -> Bool { id(left) == id(right) }
+
+    override func remove(_ item: Item, stamp: Int) {
+        let itemID = id(item)
+        seen.remove(itemID)
+        removed[itemID] = stamp
     }
 }

@@ -26,6 +26,10 @@ public enum PagingCommand: Sendable, Hashable, CaseIterable {
     case loadMore
     /// ``PagingStore/retry()``.
     case retry
+    /// ``PagingStore/update(id:_:)`` or ``PagingStore/replace(_:)``.
+    case update
+    /// ``PagingStore/remove(id:)``.
+    case remove
 
     /// The command's name for logs.
     public var name: String {
@@ -33,6 +37,8 @@ public enum PagingCommand: Sendable, Hashable, CaseIterable {
         case .refresh: "refresh"
         case .loadMore: "loadMore"
         case .retry: "retry"
+        case .update: "update"
+        case .remove: "remove"
         }
     }
 }
@@ -53,6 +59,12 @@ public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
     case disabled
     /// Nothing failed, so there is nothing to retry.
     case nothingToRetry
+    /// No item in the list has the id.
+    case notFound
+    /// The store has no ``ItemIdentity``, so items cannot be found by id.
+    case noIdentity
+    /// The update changed the item's id; the item was left as it was.
+    case idChanged
 
     /// A short English description for logs.
     public var message: String {
@@ -64,6 +76,9 @@ public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
         case .notLoaded: "no page loaded yet; refresh first"
         case .disabled: "disabled"
         case .nothingToRetry: "nothing failed"
+        case .notFound: "no item has this id"
+        case .noIdentity: "the store has no item identity"
+        case .idChanged: "the update changed the item's id"
         }
     }
 }

@@ -21,6 +21,7 @@ import HeadlessRefresh
 /// - A load-more edge that triggers while the store is failed retries the failed request ("tap to retry").
 /// - A load-more superseded by a refresh ends its edge at once, as a success: nothing failed.
 /// - A trigger the store ignores (disabled, already at the end) ends its edge at once.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
     /// The store the edges load.

@@ -21,8 +21,12 @@ extension PagingStateMachine {
         case .loading(let request), .failed(let request, _):
             check(request.id <= lastRequestID, "request from the future")
             if request.kind == .loadMore {
-                // A load-more always asks for the list's next key; the list cannot move while it runs.
-                check(request.key.map { position == .more($0) } ?? false, "load-more out of step with the list")
+                // A load-more asks for the list's next key; a removal while it runs sends it again with the new key.
+                if case .loading = state {
+                    check(request.key != nil && request.key == nextKey, "load-more out of step with the list")
+                } else {
+                    check(nextKey != nil, "failed load-more without a next key")
+                }
             } else {
                 check(request.key == nil, "refresh with a key")
             }

@@ -34,16 +34,18 @@ extension PagingStateMachine {
     private mutating func apply(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingAction<Key>] {
         let first: Int
         let dropped: Int
+        var reRequested = false
         switch request.kind {
         case .refresh:
             // Replace only now that the new first page is here: until then the old list stays on screen.
             first = 0
             droppedDuplicates = 0
             listPageSize = request.pageSize
-            if filter != nil {
+            if let filter = uniqueFilter() {
                 var fresh: [Item] = []
-                filter!.removeAll()
-                dropped = filter!.append(page.items, to: &fresh)
+                // Removals made while this refresh ran stay: its page may have been answered before them.
+                filter.removeAll(keepingRemovalsFrom: request.id)
+                dropped = filter.append(page.items, to: &fresh)
                 items = fresh
             } else {
                 dropped = 0
@@ -51,14 +53,21 @@ extension PagingStateMachine {
             }
         case .loadMore:
             first = items.count
-            if filter != nil {
-                dropped = filter!.append(page.items, to: &items)
+            if removedSinceKey > 0 && keyShift != nil {
+                // Asked from earlier to cover removed items: the overlap is no new server position.
+                reRequested = true
+            }
+            if let filter = uniqueFilter() {
+                dropped = filter.append(page.items, to: &items)
             } else {
                 dropped = 0
                 items.append(contentsOf: page.items)
             }
         }
         droppedDuplicates += dropped
+        if request.kind == .refresh { uncountedDrops = 0 }
+        if reRequested { uncountedDrops += dropped }
+        removedSinceKey = 0
         var actions: [PagingAction<Key>] = []
         let end = endOfPaging(after: page, for: request)
         if end == .repeatedKey, let key = request.key {
@@ -91,7 +100,7 @@ extension PagingStateMachine {
         guard let next = page.next else { return .lastPage }
         if endsOnShortPage && page.items.count < request.pageSize { return .shortPage }
         // Count what the server sent, duplicates included: that is how far into its list we are.
-        if let total = page.totalCount, items.count + droppedDuplicates >= total { return .totalCount }
+        if let total = page.totalCount, items.count + droppedDuplicates - uncountedDrops >= total { return .totalCount }
         if let key = request.key, key == next { return .repeatedKey }
         return nil
     }

@@ -37,7 +37,14 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
     /// The page size of the list on screen: load-mores keep it even if ``pageSize`` changed since its refresh.
     var listPageSize: Int
     var lastRequestID = 0
-    var filter: (any DuplicateFilter<Item>)?
+    var filter: DuplicateFilter<Item>?
+    /// Items removed since the list's next key was set: the server may have shifted its offsets by as many.
+    var removedSinceKey = 0
+    /// Duplicates of pages asked from earlier after a removal; they are not server positions for the total count.
+    var uncountedDrops = 0
+    /// Moves a next key back over `removed` items (offsets and page numbers); `nil` for keys a removal does not
+    /// shift, such as cursors.
+    var keyShift: (@Sendable (_ key: Key, _ removed: Int, _ pageSize: Int) -> Key)?
 
     /// The list: the first page of the last successful refresh and every page appended since.
     public internal(set) var items: [Item] = []
@@ -80,9 +87,12 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         if case .ended(let end) = position { end } else { nil }
     }
 
-    /// The key the next load-more asks for, or `nil` before the first page and after the end.
+    /// The key the next load-more asks for, or `nil` before the first page and after the end. After removals with
+    /// offset or page-number keys it is moved back over them (see <doc:PagingGuarantees>).
     public var nextKey: Key? {
-        if case .more(let key) = position { key } else { nil }
+        guard case .more(let key) = position else { return nil }
+        guard removedSinceKey > 0, let keyShift else { return key }
+        return keyShift(key, removedSinceKey, listPageSize)
     }
 
     /// Whether a first page has landed.
@@ -126,7 +136,7 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
             switch position {
             case .unloaded: return [.diagnostic(.ignored(.loadMore, because: .notLoaded))]
             case .ended: return [.diagnostic(.ignored(.loadMore, because: .endOfData))]
-            case .more(let key): return start(.loadMore, key: key, pageSize: listPageSize)
+            case .more: return start(.loadMore, key: nextKey, pageSize: listPageSize)
             }
         }
     }
@@ -136,7 +146,9 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         switch state {
         case .failed(let request, _):
             guard isEnabled(request.kind) else { return [.diagnostic(.ignored(.retry, because: .disabled))] }
-            return start(request.kind, key: request.key, pageSize: request.pageSize)
+            // A load-more asks for the list's next key: the same one, unless items were removed since.
+            return start(
+                request.kind, key: request.kind == .loadMore ? nextKey : request.key, pageSize: request.pageSize)
         case .loading(let request):
             return [.diagnostic(.ignored(.retry, because: request.kind == .refresh ? .refreshing : .loadingMore))]
         case .idle:
@@ -178,7 +190,14 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         }
     }
 
-    private mutating func start(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> [PagingAction<Key>] {
+    /// The filter, copied first if another machine shares it.
+    mutating func uniqueFilter() -> DuplicateFilter<Item>? {
+        guard filter != nil else { return nil }
+        if !isKnownUniquelyReferenced(&filter!) { filter = filter!.copy() }
+        return filter
+    }
+
+    mutating func start(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> [PagingAction<Key>] {
         lastRequestID += 1
         let request = PageRequest(kind: kind, key: key, pageSize: pageSize, id: lastRequestID)
         state = .loading(request)
@@ -198,6 +217,8 @@ public enum PagingAction<Key: Hashable & Sendable>: Sendable, Hashable {
     case pageApplied(PageUpdate)
     /// ``PagingStateMachine/status`` changed. Notify status observers.
     case statusChanged
+    /// One item was updated in place or removed, without a page. Notify item observers.
+    case itemChanged(ItemChange)
     /// Log this.
     case diagnostic(PagingDiagnostic)
 }

@@ -1,5 +1,14 @@
 /// What a paged list is doing.
-public enum PagingStatus: Sendable {
+///
+/// Statuses compare with `==`, so SwiftUI's `onChange(of:)` and `animation(_:value:)` can watch one. Two failures
+/// are equal when the failed kinds are equal and the errors are the same error:
+/// - errors of an `Equatable` type (`URLError`, your own enums) compare with their `==`;
+/// - errors of a class type that is not `Equatable` compare by identity;
+/// - any other errors are equal when they have the same type and the same description
+///   (`String(reflecting:)`), so two `CancellationError`s or two `DecodingError`s with the same context are equal.
+///
+/// Errors of different types are never equal.
+public enum PagingStatus: Sendable, Equatable {
     /// No request runs.
     case idle
     /// The first page is loading; the old items stay until it lands.
@@ -37,6 +46,36 @@ public enum PagingStatus: Sendable {
     public var failedKind: PageLoadKind? {
         if case .failed(_, let kind) = self { kind } else { nil }
     }
+
+    /// Whether two statuses are the same; failures compare their kinds and errors as the type's summary says.
+    public static func == (lhs: PagingStatus, rhs: PagingStatus) -> Bool {
+        switch (lhs, rhs) {
+        case (.idle, .idle), (.refreshing, .refreshing), (.loadingMore, .loadingMore):
+            true
+        case (.failed(let left, let leftKind), .failed(let right, let rightKind)):
+            leftKind == rightKind && sameError(left, right)
+        case (.idle, _), (.refreshing, _), (.loadingMore, _), (.failed, _):
+            false
+        }
+    }
+}
+
+/// Whether two errors are the same error: by `==` when their type is `Equatable`, by identity for other classes,
+/// otherwise by type and description.
+private func sameError(_ left: any Error, _ right: any Error) -> Bool {
+    guard type(of: left) == type(of: right) else { return false }
+    if let left = left as? any Equatable {
+        return equals(left, right)
+    }
+    if type(of: left) is AnyClass {
+        return (left as AnyObject) === (right as AnyObject)
+    }
+    return String(reflecting: left) == String(reflecting: right)
+}
+
+/// `left == right` once `left`'s type is known; `right` has the same type.
+private func equals<Value: Equatable>(_ left: Value, _ right: Any) -> Bool {
+    (right as? Value).map { $0 == left } ?? false
 }
 
 /// Why paging ended: no ``PagingStore/loadMore()`` is sent until the next refresh.

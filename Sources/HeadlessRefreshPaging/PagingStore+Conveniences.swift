@@ -21,8 +21,19 @@ public enum PageNumbering: Sendable, Hashable {
         case .offsets: key + received
         }
     }
+
+    /// The key to ask for instead of `key` after `removed` items of the list were deleted: the server moved the
+    /// items after them up by as many places. An offset moves back by `removed`; a page number by enough pages
+    /// to cover them, whose items already shown are dropped as duplicates.
+    func key(_ key: Int, movedBackOver removed: Int, pageSize: Int) -> Int {
+        switch self {
+        case .pages(let from): max(from, key - (removed + pageSize - 1) / max(1, pageSize))
+        case .offsets(let from): max(from, key - removed)
+        }
+    }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore where Key == Int {
     /// Creates a store for an API that takes a page number or an offset, and a page size.
     ///
@@ -32,7 +43,8 @@ extension PagingStore where Key == Int {
     /// }
     /// ```
     ///
-    /// Paging ends on a short page (see ``endsOnShortPage``) and always on an empty one.
+    /// Paging ends on a short page (see ``endsOnShortPage``) and always on an empty one. After ``remove(id:)``, the
+    /// next load-more asks from earlier, so that the items that moved up are not skipped.
     public convenience init(
         pageSize: Int,
         numbering: PageNumbering,
@@ -46,9 +58,11 @@ extension PagingStore where Key == Int {
             let next = items.isEmpty ? nil : numbering.key(after: key, received: items.count)
             return Page(items: items, next: next)
         }
+        machine.keyShift = { key, removed, pageSize in numbering.key(key, movedBackOver: removed, pageSize: pageSize) }
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Creates a store for an API that takes a cursor (`nil` for the first page) and a page size, and answers
     /// with the items and the next cursor.

@@ -1,4 +1,5 @@
 /// The storage side: runs the machine's actions (tasks, cancellation, observation) and feeds answers back.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// The task running the loader for one request.
     struct InFlight {
@@ -10,6 +11,7 @@ extension PagingStore {
     /// back sees its own effects after the current ones, in order.
     enum Notification {
         case page(PageUpdate)
+        case item(ItemChange)
         case status(PagingStatus)
         case diagnostic(PagingDiagnostic)
         case snapshot(PagingSnapshot<Item, Key>)
@@ -19,6 +21,7 @@ extension PagingStore {
     func perform(_ actions: [PagingAction<Key>]) {
         machine._checkInvariants()
         var update: PageUpdate?
+        var change: ItemChange?
         var changed = false
         for action in actions {
             switch action {
@@ -39,6 +42,12 @@ extension PagingStore {
                 withMutation(keyPath: \.isLoaded) {}
                 withMutation(keyPath: \.snapshot) {}
                 notifications.append(.page(pageUpdate))
+            case .itemChanged(let itemChange):
+                change = itemChange
+                changed = true
+                withMutation(keyPath: \.items) {}
+                withMutation(keyPath: \.snapshot) {}
+                notifications.append(.item(itemChange))
             case .statusChanged:
                 changed = true
                 withMutation(keyPath: \.status) {}
@@ -49,7 +58,7 @@ extension PagingStore {
             }
         }
         if changed && !streams.isEmpty {
-            notifications.append(.snapshot(makeSnapshot(after: update)))
+            notifications.append(.snapshot(makeSnapshot(after: update, change: change)))
         }
         deliver()
         if !refreshWaiters.isEmpty && !machine.status.isRefreshing {
@@ -93,6 +102,8 @@ extension PagingStore {
             switch notification {
             case .page(let update):
                 for entry in pageObservers { entry.observer(update) }
+            case .item(let change):
+                for entry in itemObservers { entry.observer(change) }
             case .status(let status):
                 for entry in statusObservers { entry.observer(status) }
             case .diagnostic(let diagnostic):
@@ -106,7 +117,7 @@ extension PagingStore {
         notifications.removeAll(keepingCapacity: true)
     }
 
-    func makeSnapshot(after update: PageUpdate?) -> PagingSnapshot<Item, Key> {
+    func makeSnapshot(after update: PageUpdate?, change: ItemChange? = nil) -> PagingSnapshot<Item, Key> {
         PagingSnapshot(
             items: machine.items,
             status: machine.status,
@@ -114,7 +125,8 @@ extension PagingStore {
             end: machine.end,
             nextKey: machine.nextKey,
             droppedDuplicates: machine.droppedDuplicates,
-            update: update
+            update: update,
+            change: change
         )
     }
 }

@@ -1,5 +1,6 @@
 /// Closure observers keyed by an id (IQRefreshAbstractWrapper's models-updated and state observers) and snapshot
 /// streams.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Calls `observer` once for every page applied, after the items changed. Observers are called in the order
     /// they were added; adding with an id already in use replaces that observer in place.
@@ -19,6 +20,21 @@ extension PagingStore {
         pageObservers.removeAll { $0.id == id }
     }
 
+    /// Calls `observer` once for every item changed or removed without a page (``update(id:_:)``, ``replace(_:)``,
+    /// ``remove(id:)``), after the items changed. Ordered, replaced and captured as for ``addPageObserver(id:_:)``.
+    public func addItemObserver(id: AnyHashable, _ observer: @escaping @MainActor (ItemChange) -> Void) {
+        if let index = itemObservers.firstIndex(where: { $0.id == id }) {
+            itemObservers[index].observer = observer
+        } else {
+            itemObservers.append((id, observer))
+        }
+    }
+
+    /// Removes the item observer added with `id`. Takes effect from the next notification.
+    public func removeItemObserver(id: AnyHashable) {
+        itemObservers.removeAll { $0.id == id }
+    }
+
     /// Calls `observer` with the new status every time it changes. Observers are called in the order they were
     /// added; adding with an id already in use replaces that observer in place. Capture the store or its owner
     /// weakly, as for ``addPageObserver(id:_:)``.
@@ -35,7 +51,8 @@ extension PagingStore {
         statusObservers.removeAll { $0.id == id }
     }
 
-    /// A stream of snapshots: the current one first, then one after every page and every change of status.
+    /// A stream of snapshots: the current one first, then one after every page, every item change and every change of
+    /// status.
     ///
     /// The default policy keeps only the newest snapshot for a slow consumer, so that it always sees the latest
     /// state and never holds more than one old copy of the items. The stream ends when the store goes away or the

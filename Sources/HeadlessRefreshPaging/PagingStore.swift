@@ -17,7 +17,10 @@ import Observation
 /// ```
 ///
 /// Observe it three ways: its `@Observable` properties, ``snapshots(bufferingPolicy:)``, or closure observers
-/// keyed by an id (``addPageObserver(id:_:)``, ``addStatusObserver(id:_:)``).
+/// keyed by an id (``addPageObserver(id:_:)``, ``addItemObserver(id:_:)``, ``addStatusObserver(id:_:)``).
+///
+/// With an identity, ``update(id:_:)``, ``replace(_:)`` and ``remove(id:)`` change one item without a refresh.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
 public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
@@ -28,6 +31,7 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     @ObservationIgnored let loader: Loader
     @ObservationIgnored var inFlight: InFlight?
     @ObservationIgnored var pageObservers: [(id: AnyHashable, observer: @MainActor (PageUpdate) -> Void)] = []
+    @ObservationIgnored var itemObservers: [(id: AnyHashable, observer: @MainActor (ItemChange) -> Void)] = []
     @ObservationIgnored var statusObservers: [(id: AnyHashable, observer: @MainActor (PagingStatus) -> Void)] = []
     @ObservationIgnored var streams: [Int: AsyncStream<PagingSnapshot<Item, Key>>.Continuation] = [:]
     @ObservationIgnored var nextStreamID = 0
@@ -218,6 +222,9 @@ public struct PagingSnapshot<Item: Sendable, Key: Hashable & Sendable>: Sendable
     public var nextKey: Key?
     /// See ``PagingStore/droppedDuplicates``.
     public var droppedDuplicates: Int
-    /// The page that produced this snapshot, or `nil` when only the status changed.
+    /// The page that produced this snapshot, or `nil` when only the status or one item changed.
     public var update: PageUpdate?
+    /// The item change that produced this snapshot (``PagingStore/update(id:_:)``, ``PagingStore/replace(_:)``,
+    /// ``PagingStore/remove(id:)``), or `nil`.
+    public var change: ItemChange?
 }

@@ -21,6 +21,7 @@ import HeadlessRefresh
 ///
 /// The rules are ``PagingEdgeDriver``'s, which the binding runs over its own controller; a host that owns its
 /// controller uses the driver directly.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class RefreshPagingBinding<Item: Sendable, Key: Hashable & Sendable> {
     /// The store the edges load.

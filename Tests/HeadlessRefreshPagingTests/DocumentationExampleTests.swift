@@ -27,6 +27,7 @@ struct FeedAPI: Sendable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class FeedScreen {
     let store: PagingStore<Post, String>

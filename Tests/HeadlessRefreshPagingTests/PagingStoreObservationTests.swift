@@ -79,6 +79,8 @@ struct PagingStoreObservationTests {
                 await store.settled()
             } == []
         )
+        #expect(await untoldChanges(store, changed: &changed) { store.update(id: 1) { $0.batch = 2 } } == [])
+        #expect(await untoldChanges(store, changed: &changed) { store.remove(id: 0) } == [])
         #expect(await untoldChanges(store, changed: &changed) { store.isLoadMoreEnabled = false } == [])
         #expect(await untoldChanges(store, changed: &changed) { store.isRefreshEnabled = false } == [])
         // The story changed every property, so none passed by never changing.

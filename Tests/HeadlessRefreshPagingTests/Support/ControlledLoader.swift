@@ -2,6 +2,7 @@ import HeadlessRefreshPaging
 
 /// A loader whose answers the test releases, in any order: each call waits until the test responds, fails it, or
 /// (with `throwsOnCancel`) until its task is cancelled.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ControlledLoader<Item: Sendable, Key: Hashable & Sendable> {
     struct Call {

@@ -20,7 +20,7 @@ func rows(_ range: Range<Int>, batch: Int = 0) -> [Row] {
 }
 
 extension PagingStatus {
-    /// The status as text, so that tests can compare statuses (errors are not `Equatable`).
+    /// The status as text, short to read in expectations and logs.
     var summary: String {
         switch self {
         case .idle: "idle"
@@ -57,6 +57,7 @@ extension Recorder where Value: Equatable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
     /// Waits, through the snapshot stream, until `condition` holds. Returns at once if it already does.
     func until(_ condition: (PagingStore) -> Bool) async {

@@ -3,6 +3,7 @@ import HeadlessRefreshPaging
 
 /// A host for a binding: a vertical list of 50-point rows in a 600-point viewport, a manual clock, and a finger.
 /// It applies the top extra inset the way a scroll view does when it settles, and records every action.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ScrollHost {
     let store: PagingStore<Row, Int>
