@@ -15,6 +15,7 @@
     /// }
     /// ```
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public struct PagingList<Item: Identifiable & Sendable, Key: Hashable & Sendable, Row: View>: View {
         /// The footer is a row at the end of the list, so it holds no extra inset; it loads 300 points early.
         public static var footer: EdgeConfiguration {

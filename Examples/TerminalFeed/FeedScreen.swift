@@ -111,6 +111,7 @@ struct FeedScreen: Sendable, Hashable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FeedSession {
     /// The frame to draw now, with `rows` rows of the list (the session's own by default: a terminal resized
     /// since the start shows more or fewer rows of the same list).

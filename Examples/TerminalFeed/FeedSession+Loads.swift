@@ -4,6 +4,7 @@ import HeadlessRefreshPaging
 /// Connects the store to the simulator's controller through the session's `PagingEdgeDriver`, and keeps a run
 /// deterministic: the server answers only when the simulated clock reaches an answer, and the session waits for the
 /// store to take each answer in before the clock moves on.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FeedSession {
     /// Delivers the answers due now, lets the store take them in, and hands the simulator's actions to the driver
     /// (which starts the loads that triggered). Then, while the list is shorter than the screen, loads more.

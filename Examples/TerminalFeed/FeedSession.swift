@@ -10,6 +10,7 @@ import HeadlessRefreshSimulation
 /// which starts the store's loads on the triggers and ends the edges when the store answers (see
 /// `FeedSession+Loads.swift`). Time is the simulator's: it moves only when the session is told to advance, by the
 /// story or by the terminal's clock.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class FeedSession {
     /// The height of one terminal row, in points.

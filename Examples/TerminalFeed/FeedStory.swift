@@ -7,6 +7,7 @@ import HeadlessRefresh
 /// 4–5. scrolling to the end loads more, twice; 6. a load-more fails ("Tap to retry"); 7. a tap retries it;
 /// 8. the last page brings "No more data"; 9. back at the top, a long pull opens the archive (the header's second
 /// level), and `x` closes it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct FeedStory {
     /// Something that happens in the story.
@@ -112,6 +113,7 @@ struct FeedStory {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FeedStory {
     private func perform(_ step: Step) async {
         switch step {
@@ -127,6 +129,7 @@ extension FeedStory {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FeedSession {
     /// Drags the list up until its end comes into view, and lets go.
     func scrollToEnd() async {

@@ -2,6 +2,7 @@ import HeadlessRefresh
 
 /// The interactive demo: keys move a finger over the feed, a frame loop driven by the monotonic clock runs the
 /// simulation at the pace of real time and redraws about 60 times a second.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum InteractiveFeed {
     /// How far one key press moves the finger: one row.
@@ -94,6 +95,7 @@ enum InteractiveFeed {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FeedSession {
     /// Whether the finger is down.
     var isDragging: Bool { simulator.isDragging }

@@ -20,6 +20,11 @@ struct RefreshDemo {
             text.withUTF8 { _ = write(end.toStandardError ? STDERR_FILENO : STDOUT_FILENO, $0.baseAddress, $0.count) }
             exit(end.status)
         }
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+            // PagingStore is Observable: the demo needs what Observation needs.
+            print("refresh-demo needs macOS 14 or later")
+            exit(1)
+        }
         if !options.script && Terminal.isInteractive, let status = await InteractiveFeed.run(seed: options.seed) {
             exit(status)
         }
@@ -30,6 +35,7 @@ struct RefreshDemo {
     }
 
     /// The scripted story's frames as plain text, at most `limit` of them.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     static func storyFrames(limit: Int?) async -> [String] {
         let session = FeedSession(backend: .story(), viewportRows: 8)

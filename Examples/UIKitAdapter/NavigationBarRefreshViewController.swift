@@ -18,6 +18,7 @@
     /// let inbox = NavigationBarRefreshViewController(title: "Inbox", store: store)
     /// navigationController.pushViewController(inbox, animated: true)
     /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public final class NavigationBarRefreshViewController: UITableViewController {
         /// The header: no extent held in the list, since the indicator is in the bar.

@@ -18,4 +18,5 @@ public protocol RefreshInputTarget: AnyObject {
 
 extension RefreshSession: RefreshInputTarget {}
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension RefreshPagingBinding: RefreshInputTarget {}

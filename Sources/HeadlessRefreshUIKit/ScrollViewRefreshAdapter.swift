@@ -106,6 +106,7 @@
 
         /// Refreshes `store` from the header and loads more from the footer through a `RefreshPagingBinding`,
         /// returned for its `refresh(reveal:)`. Replaces the session or binding the adapter had.
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @discardableResult
         public func bind<Item: Sendable, Key: Hashable & Sendable>(
             _ store: PagingStore<Item, Key>,
