@@ -54,7 +54,7 @@ struct RefreshSessionTests {
     @Test func readingTheSessionInsidePerformSeesTheInputHandled() {
         let host = Host()
         var seen: [RefreshState?] = []
-        host.onCommand = { command in
+        host.onCommand = { [unowned host] command in
             if case .trigger(.top, _) = command { seen.append(host.session.state(.top)) }
         }
         Self.pullToRefresh(host)
@@ -66,7 +66,7 @@ struct RefreshSessionTests {
     @Test func anInputSentFromInsidePerformWaitsForTheCommandsBeforeIt() {
         let host = Host()
         var nested = false
-        host.onCommand = { command in
+        host.onCommand = { [unowned host] command in
             // Applying the inset makes the scroll view report a scroll at once, as UIKit does.
             if case .setExtraInset(.top, 60, _) = command, !nested {
                 nested = true
