@@ -146,9 +146,15 @@ extension EdgeStateMachine {
             }
         }
         switch state {
-        case .eligible where !configuration.triggers.release,
-            .secondLevelEligible where configuration.secondLevel == nil:
-            settleIdle(emit)
+        case .eligible, .secondLevelEligible:
+            if configuration.triggers.threshold {
+                // A threshold switched on past the distance is no crossing: back below it first (P1).
+                settleIdle(emit)
+                pullArmed = false
+                pullSpent = true
+            } else if state == .eligible ? !configuration.triggers.release : configuration.secondLevel == nil {
+                settleIdle(emit)
+            }
         case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
             guard configuration.secondLevel == nil else { break }
             pendingScroll = (restingInset, configuration.collapseDuration)

@@ -24,6 +24,9 @@ extension RefreshController {
                 let context = context(for: edge)
                 update(edge) { $0.advance(context: context, now: time, emit) }
             }
+            // A success that ended at its deadline resets the opposite end now, before the input itself (a touch
+            // that comes with it re-arms that end by drag, as it would a moment later).
+            _ = applyOppositeResets(emit)
         }
         return time
     }
@@ -34,11 +37,7 @@ extension RefreshController {
     mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshCommand) -> Void) {
         var reevaluate = reevaluate
         if pendingExclusivity != nil { applyPendingExclusivity() }
-        for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
-            update(edge) { $0.pendingOppositeReset = false }
-            update(edge.opposite) { $0.resetNoMoreData(emit) }
-            reevaluate = true
-        }
+        if applyOppositeResets(emit) { reevaluate = true }
         if reevaluate {
             for edge in RefreshEdge.allCases where isConfigured(edge) {
                 let context = context(for: edge)
@@ -77,6 +76,18 @@ extension RefreshController {
         } else {
             announcedDeadline = nil
         }
+    }
+
+    /// Resets noMoreData opposite every edge whose load just succeeded (rule 7); says whether any was pending.
+    @inline(__always)
+    mutating func applyOppositeResets(_ emit: (RefreshCommand) -> Void) -> Bool {
+        var any = false
+        for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
+            update(edge) { $0.pendingOppositeReset = false }
+            update(edge.opposite) { $0.resetNoMoreData(emit) }
+            any = true
+        }
+        return any
     }
 
     // MARK: Per-frame access to the edges, without copying a machine
