@@ -1,3 +1,5 @@
+import HeadlessRefresh
+
 /// The step-removal half of the shrinkers: delta debugging over a list of steps.
 enum DeltaDebugging {
     /// Removes chunks of `steps` (halves, then quarters, down to single steps) while `fails` still reports a
@@ -29,6 +31,31 @@ enum DeltaDebugging {
                 }
             }
             if !removedAny { chunk /= 2 }
+        }
+        return current
+    }
+
+    /// Shrinks a failing script: its steps by delta debugging, then the edges the failure does not need. Returns
+    /// `nil` when `failingStep` finds no failure to begin with.
+    static func shrink<Script, Step>(
+        _ script: Script,
+        steps: WritableKeyPath<Script, [Step]>,
+        edges: WritableKeyPath<Script, [EdgeConfiguration?]>,
+        budget: Int,
+        failingStep: (Script) -> Int?
+    ) -> Script? {
+        guard let first = failingStep(script) else { return nil }
+        var current = script
+        var runs = 0
+        current[keyPath: steps] = shrink(script[keyPath: steps], failingAt: first, budget: budget, runs: &runs) {
+            var candidate = script
+            candidate[keyPath: steps] = $0
+            return failingStep(candidate)
+        }
+        for index in current[keyPath: edges].indices where current[keyPath: edges][index] != nil {
+            var candidate = current
+            candidate[keyPath: edges][index] = nil
+            if failingStep(candidate) != nil { current = candidate }
         }
         return current
     }

@@ -7,21 +7,10 @@ public enum ScriptShrinker {
         _ script: ControllerScript,
         budget: Int = 4000
     ) -> (script: ControllerScript, violation: String, actions: [RefreshCommand])? {
-        guard let first = ControllerChecker.run(script) else { return nil }
-        var current = script
-        var runs = 0
-        current.steps = DeltaDebugging.shrink(script.steps, failingAt: first.step, budget: budget, runs: &runs) {
-            var candidate = script
-            candidate.steps = $0
-            return ControllerChecker.run(candidate)?.step
+        let shrunk = DeltaDebugging.shrink(script, steps: \.steps, edges: \.edges, budget: budget) {
+            ControllerChecker.run($0)?.step
         }
-        // Unconfigured edges that the failure does not need are dropped too.
-        for index in current.edges.indices where current.edges[index] != nil {
-            var candidate = current
-            candidate.edges[index] = nil
-            if ControllerChecker.run(candidate) != nil { current = candidate }
-        }
-        guard let failure = ControllerChecker.run(current) else { return nil }
-        return (current, failure.violation, failure.actions)
+        guard let shrunk, let failure = ControllerChecker.run(shrunk) else { return nil }
+        return (shrunk, failure.violation, failure.actions)
     }
 }

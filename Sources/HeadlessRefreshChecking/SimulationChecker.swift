@@ -51,7 +51,7 @@ public struct SimulationChecker {
             }
             let offset = geometry.axis == .vertical ? geometry.contentOffset.y : geometry.contentOffset.x
             if !offset.isFinite { return "the offset is \(offset) at \(time)" }
-            if let violation = checkPin(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers) {
+            if let violation = pin.check(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers) {
                 return "\(violation) at \(time), on \(input)"
             }
             if let violation = intent.check(input, movers: movers, actions: actions) {
@@ -60,11 +60,6 @@ public struct SimulationChecker {
         }
         if let violation = simulator.controller.invariantViolations().first { return violation }
         return nil
-    }
-
-    /// P5: under a finger that has not moved, the content has not moved, unless the host scrolled it.
-    private mutating func checkPin(offset: Double, fingerDown: Bool, travel: Double, movers: ContentMovers) -> String? {
-        pin.check(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers)
     }
 }
 
@@ -75,21 +70,11 @@ public enum SimulationShrinker {
         _ scenario: SimulationScenario,
         budget: Int = 2000
     ) -> (scenario: SimulationScenario, violation: String)? {
-        guard let first = SimulationChecker.run(scenario) else { return nil }
-        var current = scenario
-        var runs = 0
-        current.steps = DeltaDebugging.shrink(scenario.steps, failingAt: first.step, budget: budget, runs: &runs) {
-            var candidate = scenario
-            candidate.steps = $0
-            return SimulationChecker.run(candidate)?.step
+        let shrunk = DeltaDebugging.shrink(scenario, steps: \.steps, edges: \.edges, budget: budget) {
+            SimulationChecker.run($0)?.step
         }
-        for index in current.edges.indices where current.edges[index] != nil {
-            var candidate = current
-            candidate.edges[index] = nil
-            if SimulationChecker.run(candidate) != nil { current = candidate }
-        }
-        guard let failure = SimulationChecker.run(current) else { return nil }
-        return (current, failure.violation)
+        guard let shrunk, let failure = SimulationChecker.run(shrunk) else { return nil }
+        return (shrunk, failure.violation)
     }
 }
 
