@@ -69,15 +69,9 @@
             onRefresh: AsyncRefreshHandlers.Refresh? = nil,
             onLoadMore: AsyncRefreshHandlers.LoadMore? = nil
         ) -> some View {
-            modifier(
-                RefreshableScrollModifier(
-                    header: header,
-                    footer: footer,
-                    onRefresh: onRefresh,
-                    onLoadMore: onLoadMore,
-                    indicator: { RefreshIndicatorLabel(indicator: $0) }
-                )
-            )
+            headlessRefresh(header: header, footer: footer, onRefresh: onRefresh, onLoadMore: onLoadMore) {
+                RefreshIndicatorLabel(indicator: $0)
+            }
         }
 
         /// Pull to refresh and load more on this scroll view in one line, each edge drawn by `indicator`: your own
