@@ -19,7 +19,12 @@ extension RefreshController {
         if !isConfigured(edge) {
             configuredEdges |= 1 << edge.index
             var machine = EdgeStateMachine(edge: edge, configuration: fixed)
-            if let geometry { machine.measure = Self.measure(geometry, edge) }
+            if let geometry {
+                // Measured as a geometry input would, so its first approach is judged like any other edge's.
+                machine.measure = Self.measure(geometry, edge)
+                machine.measure.oppositeOverPulled = isOverPulled(edge.opposite)
+                machine.previousRemaining = machine.measure.remaining
+            }
             replace(edge, with: machine)
         } else {
             update(edge) { machine in
