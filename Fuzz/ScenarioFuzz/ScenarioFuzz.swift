@@ -55,10 +55,13 @@ func namesFieldOrPosition(_ error: ScenarioError) -> Bool {
 }
 
 /// Whether `text` is one JSON string literal: quoted, with every inner quote escaped.
+///
+/// Read by Unicode scalar: a quote followed by a combining mark (`"\u{0DDC}`) is one `Character`, not a quote.
 func isQuoted(_ text: String) -> Bool {
-    guard text.count >= 2, text.first == "\"", text.last == "\"" else { return false }
+    let scalars = text.unicodeScalars
+    guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return false }
     var escaping = false
-    for character in text.dropFirst().dropLast() {
+    for character in scalars.dropFirst().dropLast() {
         if escaping {
             escaping = false
         } else if character == "\\" {
