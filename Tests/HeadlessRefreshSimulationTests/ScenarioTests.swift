@@ -120,7 +120,7 @@ struct ScenarioTests {
             #""steps": [{"jump": 1}]"#,
             "steps[0]: expected one of \"drag\", \"release\", \"wait\", \"tap\", \"begin\", "
                 + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\", "
-                + "\"closeSecondLevel\""
+                + "\"closeSecondLevel\", \"accessibleAction\", \"reducedMotion\""
         ),
         (#""steps": [{"wait": 1, "duration": 2}]"#, "steps[0].duration: unknown field"),
         (#""steps": [{"tap": "middle"}]"#, #"steps[0].tap: expected one of "top", "bottom", "left", "right""#),
