@@ -377,7 +377,7 @@ function render() {
     if (titleElement.textContent !== title) titleElement.textContent = title;
     if (edge === "top") element.querySelector(".subtitle").textContent = core.lastUpdated("top", now);
   }
-  const open = ["secondLevelOpen", "secondLevelOpening"].includes(header.dataset.state);
+  const open = header.dataset.state.startsWith("secondLevel");
   $("#second-level").setAttribute("aria-hidden", open ? "false" : "true");
   const stats = $("#stats");
   stats.dataset.topTriggers = triggers.top;
