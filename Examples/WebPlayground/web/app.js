@@ -73,6 +73,7 @@ function configuration() {
   const top = {
     triggers: [form.elements.topTrigger.value], distance: value("topDistance"), extent: value("topExtent"),
     minimumRefreshing: value("topMinimum"),
+    // A failure stays at least a second, long enough to read.
     hold: { success: value("topHold"), failure: Math.max(1, value("topHold")), noMoreData: value("topHold") },
     collapse: 0.3, autoTriggerLimit: 1, maxPull: value("topMaxPull") || null,
     secondLevel: form.elements.topTrigger.value === "release" && value("topSecondLevel") > value("topDistance")
@@ -283,6 +284,9 @@ $("#reset").addEventListener("click", () => location.reload());
 $("#export").addEventListener("click", () => {
   const text = JSON.stringify(recorder.scenario(clock()), null, 1);
   $("#export-output").value = text;
+  // A scenario has no field for exclusivity: refresh-lab replays with its default, opposite edges.
+  $("#export-note").textContent = form.elements.exclusivity.value === "oppositeEdges" ? ""
+    : "refresh-lab replays this with exclusivity between opposite edges, its default.";
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   link.download = "playground-scenario.json";
