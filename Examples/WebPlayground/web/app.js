@@ -12,7 +12,11 @@ const FIRST_PAGE = 12;
 const params = new URLSearchParams(location.search);
 const $ = (selector) => document.querySelector(selector);
 
-const core = await Core.load("HeadlessRefresh.wasm");
+const core = await Core.load("HeadlessRefresh.wasm").catch((error) => {
+  document.body.textContent = `Could not load HeadlessRefresh.wasm (${error}). Build it with scripts/build-web and ` +
+    "serve this folder over HTTP, for example: python3 -m http.server --bind 127.0.0.1 8000";
+  throw error;
+});
 const viewport = $("#viewport");
 const W = viewport.clientWidth;
 const H = viewport.clientHeight;
@@ -403,7 +407,7 @@ export function accessibleActions() {
   if (top === "idle") actions.push({ id: "refresh", label: "Refresh", perform: refresh });
   if (["secondLevelOpen"].includes(top)) actions.push({ id: "close", label: "Close the archive", perform: closeSecondLevel });
   if (bottom === "idle" && form.elements.bottomTap.checked) actions.push({ id: "load", label: "Load more", perform: tapFooter });
-  if (bottom === "failed") actions.push({ id: "retry", label: core.title("bottom"), perform: tapFooter });
+  if (bottom === "failed") actions.push({ id: "retry", label: "Retry loading", perform: tapFooter });
   return actions;
 }
 let actionsKey = "";

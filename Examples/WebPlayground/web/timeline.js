@@ -19,6 +19,10 @@ export class Timeline {
   sample(now, offset) {
     this.samples.push([now, offset]);
     while (this.samples.length > 2 && this.samples[0][0] < now - WINDOW - 1) this.samples.shift();
+    for (const list of Object.values(this.states)) {
+      while (list.length > 1 && list[1][0] < now - WINDOW - 1) list.shift();
+    }
+    while (this.triggers.length > 0 && this.triggers[0][0] < now - WINDOW - 1) this.triggers.shift();
     this.draw(now);
   }
   state(now, edge, state) { this.states[edge].push([now, state]); }
