@@ -41,7 +41,10 @@ extension FeedSession {
         while case let actions = simulator.takeActions(), !actions.isEmpty {
             let request = backend.requestCount
             let wasLoading = store.status.isLoading
-            for action in actions { driver.handle(action) }
+            for action in actions {
+                if case .announce(let edge, let announcement) = action { spoken = (edge, announcement, now) }
+                driver.handle(action)
+            }
             driver.settle()
             if store.status.isLoading && !wasLoading {
                 // A load started: wait until its request reaches the server, so the clock cannot pass its answer.
@@ -54,6 +57,7 @@ extension FeedSession {
     /// A page landed: the list grows (the driver then ends the edge that asked for it), and the footer, off until
     /// the first page, comes on.
     func pageApplied(_ update: PageUpdate) {
+        lastAppended = update.inserted.count
         simulator.setContentLength(Double(store.items.count) * Self.rowHeight)
         if simulator.controller.configuration(.bottom)?.isEnabled == false {
             simulator.setEnabled(.bottom, true)

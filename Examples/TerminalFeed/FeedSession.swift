@@ -51,6 +51,10 @@ final class FeedSession {
     private(set) var driver: PagingEdgeDriver<Post, Int>!
     /// The backend request the store waits for, if any.
     var awaitedRequest: Int?
+    /// The last announcement for screen-reader users, with its edge and time: the status line says it.
+    var spoken: (edge: RefreshEdge, announcement: RefreshAnnouncement, time: Double)?
+    /// How many posts the last load-more added, for "10 new items".
+    var lastAppended: Int?
 
     /// Creates a session showing `viewportRows` rows of posts from `backend`.
     init(backend: FakeBackend, viewportRows: Int) {
@@ -112,10 +116,24 @@ final class FeedSession {
         await settle()
     }
 
-    /// Refreshes from code (the `r` key), revealing the header.
+    /// Refreshes from code, revealing the header.
     func refresh() async {
         simulator.begin(.top)
         await settle()
+    }
+
+    /// Performs what `edge` offers a user who cannot pull, through the same path as a gesture: the `r` key
+    /// refreshes (or closes the archive), the `l` key loads more (or retries). Nothing while the edge is busy.
+    func performAccessibleAction(_ edge: RefreshEdge) async {
+        simulator.performAccessibleAction(edge)
+        await settle()
+    }
+
+    /// What the status line says now: the last announcement, worded by `text`, for three seconds.
+    func spokenText(_ text: RefreshText) -> String? {
+        guard let spoken, now - spoken.time < 3 else { return nil }
+        let count = spoken.edge == .bottom && spoken.announcement == .succeeded ? lastAppended : nil
+        return text.announcement(spoken.announcement, role: spoken.edge.role, newItems: count)
     }
 
     /// Closes the archive (the `x` key, a "back" button).

@@ -14,10 +14,10 @@ enum InteractiveFeed {
 
     /// The help line, longest first: the first that fits the width is shown, so "q quit" always shows.
     static let helpLines = [
-        " ↓/j pull · ↑/k push · space let go · r refresh · t tap · x close · q quit",
-        " j/k move · space let go · r refresh · t tap · x close · q quit",
-        " j/k move · space go · r refresh · t tap · x close · q quit",
-        " j/k · space · r · t · x · q quit",
+        " j/k move · space let go · r refresh · l load more · t tap · x close · q quit",
+        " j/k · space go · r refresh · l more · t tap · x close · q quit",
+        " j/k · space · r refresh · l more · t tap · x close · q quit",
+        " j/k · space · r · l · t · x · q quit",
         " q quit",
     ]
 
@@ -46,7 +46,9 @@ enum InteractiveFeed {
                     await session.release(velocity: recent.reduce(0) { $0 + $1.distance } / velocityWindow)
                     moves.removeAll()
                 case .refresh:
-                    await session.refresh()
+                    await session.performAccessibleAction(.top)
+                case .loadMore:
+                    await session.performAccessibleAction(.bottom)
                 case .tapFooter:
                     await session.tapFooter()
                 case .closeArchive:
@@ -68,7 +70,7 @@ enum InteractiveFeed {
             }
             let columns = min(size.columns, 80)
             if let screen = session.screen(text: text, columns: columns, rows: listRows(size.rows)) {
-                draw(lines(screen, rows: size.rows, columns: columns))
+                draw(lines(screen, rows: size.rows, columns: columns, spoken: session.spokenText(text)))
             }
         }
     }
@@ -76,10 +78,13 @@ enum InteractiveFeed {
     /// The rows of the list on a terminal of `rows` rows: all but the title, header, footer and help lines.
     static func listRows(_ rows: Int) -> Int { max(rows - 4, 0) }
 
-    /// What fills a terminal of `rows` by `columns`: the title, the screen's lines and the help line, at most
-    /// `rows` lines of at most `columns` characters. On a terminal too short for all of them the help line stays.
-    static func lines(_ screen: FeedScreen, rows: Int, columns: Int) -> [String] {
-        let title = String(" HeadlessRefresh · refresh-demo · \(screen.posts.count) posts".prefix(columns))
+    /// What fills a terminal of `rows` by `columns`: the title (the status line, which also shows the last
+    /// announcement a screen reader would speak), the screen's lines and the help line, at most `rows` lines of at
+    /// most `columns` characters. On a terminal too short for all of them the help line stays.
+    static func lines(_ screen: FeedScreen, rows: Int, columns: Int, spoken: String? = nil) -> [String] {
+        let status =
+            " HeadlessRefresh · refresh-demo · \(screen.posts.count) posts" + (spoken.map { " · 🔈 " + $0 } ?? "")
+        let title = String(status.prefix(columns))
         let lines = [title] + screen.lines.map { String($0.prefix(columns)) } + [helpLine(columns: columns)]
         return Array(lines.suffix(max(rows, 1)))
     }

@@ -6,8 +6,10 @@ enum KeyPress: Sendable, Hashable {
     case fingerUp
     /// Space: the finger lifts at the speed it was moving.
     case release
-    /// r: refresh from code.
+    /// r: the header's accessible action: refresh, or close the open archive.
     case refresh
+    /// l: the footer's accessible action: load more, or retry after a failure.
+    case loadMore
     /// t: tap the footer ("Tap to retry", "load more").
     case tapFooter
     /// a or x: close the archive (the header's second level).
@@ -41,6 +43,7 @@ enum KeyPress: Sendable, Hashable {
             case UInt8(ascii: "k"): keys.append(.fingerUp)
             case UInt8(ascii: " "): keys.append(.release)
             case UInt8(ascii: "r"): keys.append(.refresh)
+            case UInt8(ascii: "l"): keys.append(.loadMore)
             case UInt8(ascii: "t"): keys.append(.tapFooter)
             case UInt8(ascii: "a"), UInt8(ascii: "x"): keys.append(.closeArchive)
             case UInt8(ascii: "q"), 0x04: keys.append(.quit)

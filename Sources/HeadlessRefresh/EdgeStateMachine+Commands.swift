@@ -68,10 +68,13 @@ extension EdgeStateMachine {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
             settleIdle(emit)
             transition(to: .noMoreData, emit)
+            emit(.announce(edge, .noMoreData))
         case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
             ignore(.markNoMoreData, .secondLevelOpen, emit)
-        case .finishing(let result, let phase, _):
+        case .finishing(let result, let phase, let rest):
             state = .finishing(result, phase: phase, then: .noMoreData)
+            // Said once: a load that ended with noMoreData has announced it already.
+            if rest != .noMoreData { emit(.announce(edge, .noMoreData)) }
         case .refreshing:
             ignore(.markNoMoreData, .alreadyRefreshing, emit)
         case .noMoreData:
@@ -125,7 +128,7 @@ extension EdgeStateMachine {
             switch state {
             case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
                 // The content sits a whole second level away: bring it back with the collapse.
-                pendingScroll = (0, configuration.collapseDuration)
+                pendingScroll = (0, collapseDuration)
             default:
                 break
             }
@@ -157,7 +160,7 @@ extension EdgeStateMachine {
             }
         case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
             guard configuration.secondLevel == nil else { break }
-            pendingScroll = (restingInset, configuration.collapseDuration)
+            pendingScroll = (restingInset, collapseDuration)
             transition(to: .idle, emit)
         default:
             break

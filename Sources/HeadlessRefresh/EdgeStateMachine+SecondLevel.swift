@@ -8,12 +8,13 @@ extension EdgeStateMachine {
 
     /// Opens the second level: the content slides away over the open duration.
     mutating func openSecondLevel(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let level = configuration.secondLevel else { return }
+        guard configuration.secondLevel != nil else { return }
         pullArmed = false
         pullSpent = true
-        pendingScroll = (openExtent, level.openDuration)
-        if level.openDuration > 0 {
-            transition(to: .secondLevelOpening(until: now + level.openDuration), emit)
+        let duration = openDuration
+        pendingScroll = (openExtent, duration)
+        if duration > 0 {
+            transition(to: .secondLevelOpening(until: now + duration), emit)
         } else {
             transition(to: .secondLevelOpen(closeArmed: false), emit)
         }
@@ -22,7 +23,7 @@ extension EdgeStateMachine {
 
     /// Closes the second level: the content comes back over the close duration.
     mutating func closeSecondLevel(now: Double, _ emit: (RefreshCommand) -> Void) {
-        let duration = configuration.secondLevel?.closeDuration ?? 0
+        let duration = closeDuration
         pendingScroll = (restingInset, duration)
         if duration > 0 {
             transition(to: .secondLevelClosing(until: now + duration), emit)

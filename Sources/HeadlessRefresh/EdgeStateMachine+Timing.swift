@@ -51,6 +51,11 @@ extension EdgeStateMachine {
         }
         transition(
             to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
+        switch result {
+        case .success: emit(.announce(edge, .succeeded))
+        case .failure: emit(.announce(edge, .failed))
+        case .noMoreData: emit(.announce(edge, .noMoreData))
+        }
         advance(context: context, now: now, emit)
     }
 
@@ -58,8 +63,8 @@ extension EdgeStateMachine {
     /// the release (rule 2), so a footer under a moving finger can load the next page.
     mutating func startCollapse(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard case .finishing(let result, _, let rest) = state else { return }
-        if !context.isDragging && configuration.collapseDuration > 0 && appliedInset != restingInset {
-            state = .finishing(result, phase: .collapsing(until: now + configuration.collapseDuration), then: rest)
+        if !context.isDragging && collapseDuration > 0 && appliedInset != restingInset {
+            state = .finishing(result, phase: .collapsing(until: now + collapseDuration), then: rest)
         } else {
             complete(rest, context: context, now: now, emit)
         }
@@ -84,6 +89,21 @@ extension EdgeStateMachine {
         endArmed = true
         endArmedByDrag = false
     }
+
+    // MARK: Motion
+
+    // The durations the edge hands out for inset changes, scrolls, collapses and second-level moves. Under reduced
+    // motion they are zero: things move at once. Holds and the minimum refreshing duration are reading time, not
+    // motion, and stay.
+
+    /// How long an inset grows to reveal the edge.
+    var revealDuration: Double { reducesMotion ? 0 : configuration.revealDuration }
+    /// How long the inset shrinks after a result.
+    var collapseDuration: Double { reducesMotion ? 0 : configuration.collapseDuration }
+    /// How long the second level takes to open.
+    var openDuration: Double { reducesMotion ? 0 : configuration.secondLevel?.openDuration ?? 0 }
+    /// How long the second level takes to close.
+    var closeDuration: Double { reducesMotion ? 0 : configuration.secondLevel?.closeDuration ?? 0 }
 
     /// The extra inset outside a load: the resting extent, or nothing when disabled or hidden.
     var restingInset: Double { configuration.isEnabled && !isHidden ? configuration.restingExtent : 0 }
@@ -126,12 +146,12 @@ extension EdgeStateMachine {
         if !hasAppliedInset && target == restingInset {
             // The first resting extent (a footer's row) is part of the layout, not an animation.
             duration = 0
-        } else if case .secondLevelOpening = state, let level = configuration.secondLevel {
-            duration = level.openDuration
-        } else if case .secondLevelClosing = state, let level = configuration.secondLevel {
-            duration = level.closeDuration
+        } else if case .secondLevelOpening = state {
+            duration = openDuration
+        } else if case .secondLevelClosing = state {
+            duration = closeDuration
         } else {
-            duration = target > appliedInset ? configuration.revealDuration : configuration.collapseDuration
+            duration = target > appliedInset ? revealDuration : collapseDuration
         }
         hasAppliedInset = true
         appliedInset = target

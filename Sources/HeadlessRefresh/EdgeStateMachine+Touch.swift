@@ -67,6 +67,11 @@ extension EdgeStateMachine {
         transition(to: .refreshing(since: now, pendingEnd: nil), emit)
         emit(.trigger(edge, cause: cause))
         if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
-        if configuration.style == .action { transition(to: .idle, emit) }
+        // An action edge performs at once: nothing loads, so there is nothing to announce.
+        if configuration.style == .action {
+            transition(to: .idle, emit)
+        } else {
+            emit(.announce(edge, .loading))
+        }
     }
 }

@@ -131,6 +131,10 @@ struct EdgeStateMachine: Sendable {
     var disabledRest = Rest.idle
     /// Set when a load finished with success on an edge that resets the opposite edge's noMoreData.
     var pendingOppositeReset = false
+    /// Whether the host asked for reduced motion: every duration the edge hands out is zero.
+    var reducesMotion = false {
+        didSet { generation &+= 1 }
+    }
     /// A scroll the host must make to show `extent` at this edge (a second level opening or closing moves the
     /// content, not only the inset); sent when the finger is up.
     var pendingScroll: (extent: Double, duration: Double)?

@@ -26,6 +26,9 @@ public enum RefreshCommand: Sendable, Hashable {
     case setExtraInset(RefreshEdge, amount: Double, duration: Double)
     /// Scroll so that `toOffset` is the content offset, animated over `duration` seconds.
     case scroll(toOffset: ScrollPoint, duration: Double)
+    /// Tell screen-reader users what happened at an edge: post ``RefreshText/announcement(_:role:newItems:)`` as
+    /// an accessibility announcement. One per load start, result and end of data; never per frame.
+    case announce(RefreshEdge, RefreshAnnouncement)
     /// Play haptic or sound feedback for an edge.
     case feedback(RefreshEdge, FeedbackEvent)
     /// Call ``RefreshController/tick(now:_:)`` at `at` (or send any input at or after it): a timed phase ends then.

@@ -19,6 +19,7 @@ extension RefreshController {
         if !isConfigured(edge) {
             configuredEdges |= 1 << edge.index
             var machine = EdgeStateMachine(edge: edge, configuration: fixed)
+            machine.reducesMotion = reducesMotion
             if let geometry {
                 // Measured as a geometry input would, so its first approach is judged like any other edge's.
                 machine.measure = Self.measure(geometry, edge)

@@ -178,6 +178,20 @@ extension RefreshController {
         close(now: now, reevaluate: true, emit)
     }
 
+    /// The user's reduced-motion setting changed (`UIAccessibility.isReduceMotionEnabled`, SwiftUI's
+    /// `accessibilityReduceMotion`, the web's `prefers-reduced-motion`).
+    ///
+    /// With it, every duration the controller hands out for motion is zero: inset changes, scrolls, collapses,
+    /// and the second level's opening and closing, so the host moves things at once. The result hold and the
+    /// minimum refreshing duration are reading time and stay as configured. An animation already handed out runs
+    /// to its end; the next ones follow the setting.
+    public mutating func setReducedMotion(_ reduced: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
+        guard let now = open(now: now, emit) else { return }
+        reducesMotion = reduced
+        for edge in RefreshEdge.allCases { update(edge) { $0.reducesMotion = reduced } }
+        close(now: now, reevaluate: false, emit)
+    }
+
     /// Time passed with nothing else to report: ends the timed phases due by `now`.
     public mutating func tick(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
@@ -255,7 +269,7 @@ extension RefreshController {
         if reveal, edge.isLeading, !isDragging, configuration.style == .holding, geometry != nil {
             // Sent when the input settles, after the inset it reveals: a host that reads its insets when the
             // scroll arrives sees the edge already holding its extent.
-            update(edge) { $0.pendingScroll = (configuration.heldExtent, configuration.revealDuration) }
+            update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
         }
     }
 }

@@ -55,6 +55,9 @@ public struct RefreshController: Sendable {
     public internal(set) var isDragging = false
     /// Whether the controller is suspended (the screen is hidden): nothing triggers until it resumes.
     public internal(set) var isSuspended = false
+    /// Whether the host asked for reduced motion (``setReducedMotion(_:now:_:)``): every duration handed out for
+    /// an inset change, a scroll, a collapse or a second level is zero.
+    public internal(set) var reducesMotion = false
 
     /// Programmatic begins received while suspended, revealed on resume; `nil` or the `reveal` flag per edge.
     var pendingBegins = PendingBegins()

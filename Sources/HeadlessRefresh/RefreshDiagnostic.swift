@@ -42,6 +42,8 @@ public enum IgnoredInput: Sendable, Hashable {
     case setEnabled
     /// ``RefreshController/closeSecondLevel(_:now:_:)``.
     case closeSecondLevel
+    /// ``RefreshController/performAccessibleAction(_:now:_:)``.
+    case accessibleAction
     /// A change of ``EdgeConfiguration/style`` through ``RefreshController/configure(_:_:now:_:)`` while the edge is
     /// busy; the rest of the configuration applies.
     case styleChange
@@ -56,6 +58,7 @@ public enum IgnoredInput: Sendable, Hashable {
         case .resetNoMoreData: "resetNoMoreData"
         case .setEnabled: "setEnabled"
         case .closeSecondLevel: "closeSecondLevel"
+        case .accessibleAction: "accessibleAction"
         case .styleChange: "styleChange"
         }
     }

@@ -32,6 +32,10 @@ public enum RefreshInput: Sendable, Hashable {
     case configure(RefreshEdge, EdgeConfiguration)
     /// See ``RefreshController/setExclusivity(_:now:_:)``.
     case setExclusivity(RefreshController.Exclusivity)
+    /// See ``RefreshController/performAccessibleAction(_:now:_:)``.
+    case performAccessibleAction(RefreshEdge)
+    /// See ``RefreshController/setReducedMotion(_:now:_:)``.
+    case setReducedMotion(Bool)
 }
 
 extension RefreshController {
@@ -53,6 +57,8 @@ extension RefreshController {
         case .closeSecondLevel(let edge): closeSecondLevel(edge, now: now, emit)
         case .configure(let edge, let configuration): configure(edge, configuration, now: now, emit)
         case .setExclusivity(let exclusivity): setExclusivity(exclusivity, now: now, emit)
+        case .performAccessibleAction(let edge): performAccessibleAction(edge, now: now, emit)
+        case .setReducedMotion(let reduced): setReducedMotion(reduced, now: now, emit)
         }
     }
 }

@@ -94,6 +94,16 @@ public final class RefreshSession {
         controller.snapshot(edge)
     }
 
+    /// The action `edge` offers a user who cannot pull, or `nil` (see ``RefreshController/accessibleAction(_:)``).
+    public func accessibleAction(_ edge: RefreshEdge) -> AccessibleRefreshAction? {
+        controller.accessibleAction(edge)
+    }
+
+    /// Performs the accessible action of `edge` now, as a pull would (``RefreshInput/performAccessibleAction(_:)``).
+    public func performAccessibleAction(_ edge: RefreshEdge) {
+        send(.performAccessibleAction(edge))
+    }
+
     /// When the next timed phase ends, or `nil`.
     public var nextDeadline: Double? {
         controller.nextDeadline

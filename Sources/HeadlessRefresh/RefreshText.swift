@@ -88,6 +88,8 @@ public struct RefreshText: Sendable, Hashable {
     /// The language of the built-in titles. Changing it keeps the overrides.
     public var language: RefreshLanguage
     private var overrides: [Override] = []
+    /// The app's names for accessible actions, in action order.
+    var actionNames: [ActionName] = []
 
     /// Where an app's own titles come from: its string table, or a language picked inside the app. Answers `nil`
     /// to keep the built-in title.
@@ -162,11 +164,11 @@ public struct RefreshText: Sendable, Hashable {
         return Self.builtIn(slot, role: role, language: language)
     }
 
-    /// Whether two texts show the same titles: the same language, overrides and title source (see
+    /// Whether two texts show the same titles and action names: the same language, overrides and title source (see
     /// ``titleSource``).
     public static func == (lhs: RefreshText, rhs: RefreshText) -> Bool {
         lhs.language == rhs.language && lhs.overrides == rhs.overrides && lhs.sourceRevision == rhs.sourceRevision
-            && (lhs.titleSource == nil) == (rhs.titleSource == nil)
+            && (lhs.titleSource == nil) == (rhs.titleSource == nil) && lhs.actionNames == rhs.actionNames
     }
 
     /// Hashes what ``==(_:_:)`` compares.
@@ -174,6 +176,7 @@ public struct RefreshText: Sendable, Hashable {
         hasher.combine(language)
         hasher.combine(overrides)
         hasher.combine(sourceRevision)
+        hasher.combine(actionNames)
     }
 
     /// Replaces the title for `slot` on indicators with `role`, in every language; `nil` restores the built-in title.

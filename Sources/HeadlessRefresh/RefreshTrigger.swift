@@ -77,6 +77,9 @@ public enum TriggerCause: Sendable, Hashable, CaseIterable {
     case tap
     /// The host called ``RefreshController/beginRefreshing(_:reveal:now:_:)``.
     case programmatic
+    /// A user who cannot pull chose the edge's accessible action
+    /// (``RefreshController/performAccessibleAction(_:now:_:)``): a VoiceOver custom action, a key, a button.
+    case accessibleAction
 
     /// The cause's name as printed by `refresh-lab`.
     public var name: String {
@@ -86,6 +89,7 @@ public enum TriggerCause: Sendable, Hashable, CaseIterable {
         case .reachingEnd: "reachingEnd"
         case .tap: "tap"
         case .programmatic: "programmatic"
+        case .accessibleAction: "accessibleAction"
         }
     }
 }

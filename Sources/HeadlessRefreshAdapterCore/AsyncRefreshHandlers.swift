@@ -67,7 +67,7 @@ public final class AsyncRefreshHandlers {
         case .stateChanged(let edge, from: .refreshing, to: _):
             // Our own end takes the run out before it reaches the controller; any other way out cancels it.
             cancel(edge)
-        case .stateChanged, .setExtraInset, .scroll, .feedback, .scheduleTick, .diagnostic:
+        case .stateChanged, .setExtraInset, .scroll, .feedback, .announce, .scheduleTick, .diagnostic:
             break
         }
     }

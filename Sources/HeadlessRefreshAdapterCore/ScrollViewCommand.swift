@@ -18,6 +18,9 @@ public enum ScrollViewCommand: Sendable, Hashable {
     /// An edge changed state or progress: redraw its indicator. Not the only time to redraw: the pull changes with
     /// no command as the content settles, so redraw after every input too (see `DrawnIndicators`).
     case redraw(RefreshEdge)
+    /// Post an accessibility announcement for an edge (UIKit: `UIAccessibility.post(notification: .announcement,
+    /// argument:)`), worded by `RefreshText.announcement(_:role:newItems:)`.
+    case announce(RefreshEdge, RefreshAnnouncement)
     /// Play a haptic for an edge.
     case feedback(RefreshEdge, FeedbackEvent)
     /// Send a `tick` at `time` (the host's clock), `delay` seconds from now, unless another input comes first. From a

@@ -106,6 +106,8 @@ public struct ScrollViewHost: Sendable, Hashable {
             return .scroll(to: offset, duration: max(duration, 0), revealing: revealedEdge(at: offset))
         case .feedback(let edge, let event):
             return .feedback(edge, event)
+        case .announce(let edge, let announcement):
+            return .announce(edge, announcement)
         case .scheduleTick(let time):
             return wake(at: time, now: now)
         case .diagnostic(let diagnostic):

@@ -10,6 +10,9 @@ import HeadlessRefresh
 /// - a trigger only from a state and on an input its cause allows, never in noMoreData, on a disabled
 ///   edge, while suspended, or while a conflicting edge is busy;
 /// - no inset change while the finger is down;
+/// - an accessible action triggers only an edge that offered it before the input;
+/// - announcements: one `loading` with every trigger of an edge that loads, one per result with the change to
+///   finishing, never the same one twice in a row at an edge without a new load or a reset between;
 /// - what the user meant, P1–P4 (see ``IntentChecker``);
 /// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
 ///   (idle, noMoreData or failed) at its resting inset with no deadline left.
@@ -30,6 +33,8 @@ public struct ControllerChecker {
     public private(set) var transitions: Set<Transition> = []
     /// The trigger causes seen.
     public private(set) var causes: Set<TriggerCause> = []
+    /// The last announcement at each edge since its last load or reset.
+    private var announced: [RefreshAnnouncement?] = [nil, nil, nil, nil]
 
     /// A change of state kind.
     public struct Transition: Hashable, Sendable, CustomStringConvertible {
@@ -89,6 +94,9 @@ public struct ControllerChecker {
         if controller.isDragging && actions.contains(where: { if case .setExtraInset = $0 { true } else { false } }) {
             return "the extra inset changed while the finger is down"
         }
+        if controller.reducesMotion, let moving = actions.first(where: Self.moves) {
+            return "under reduced motion, \(moving) moves over time"
+        }
         for (index, action) in actions.enumerated() {
             switch action {
             case .stateChanged(let edge, let from, let to):
@@ -111,6 +119,7 @@ public struct ControllerChecker {
                 break
             }
         }
+        if let violation = checkAnnouncements(input: input) { return violation }
         for edge in RefreshEdge.allCases where controller.state(edge) != nil {
             if controller.state(edge) != reported[edge.index] {
                 return "\(edge.name): is \(controller.state(edge)!) but was reported \(reported[edge.index])"
@@ -138,12 +147,19 @@ public struct ControllerChecker {
         case .reachingEnd: allowed = [.idle, .failed]
         case .tap: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed]
         case .programmatic: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing]
+        case .accessibleAction: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed]
         }
         guard allowed.contains(from.kind) else { return "\(name): \(cause.name) trigger from \(from)" }
         switch (cause, input) {
         case (.release, .dragEnded), (.tap, .tap), (.programmatic, .beginRefreshing), (.programmatic, .resume):
             break
-        case (.release, _), (.tap, _), (.programmatic, _):
+        case (.accessibleAction, .performAccessibleAction(edge)):
+            // The edge offered the action the user chose, or a timed phase fell due before the input (a result
+            // shown until then), which ran first.
+            guard before.accessibleAction(edge) != nil || (before.nextDeadline ?? .infinity) <= now else {
+                return "\(name): an accessible action triggered though none was offered"
+            }
+        case (.release, _), (.tap, _), (.programmatic, _), (.accessibleAction, _):
             return "\(name): \(cause.name) trigger on input \(input)"
         case (.threshold, _), (.reachingEnd, _):
             break
@@ -153,7 +169,7 @@ public struct ControllerChecker {
         case .threshold: if !configuration.triggers.threshold { return "\(name): threshold trigger not configured" }
         case .reachingEnd: if !configuration.triggers.loadsMore { return "\(name): reachingEnd not configured" }
         case .tap: if !configuration.triggers.tap { return "\(name): tap trigger not configured" }
-        case .programmatic: break
+        case .programmatic, .accessibleAction: break
         }
         // Judged by the controller as the input found it: timed phases that fell due before the input run first,
         // so a suspend or a disable cannot be blamed for what they did.
@@ -173,6 +189,67 @@ public struct ControllerChecker {
             outstanding[edge.index] = true
         }
         return nil
+    }
+
+    /// Announcements come with what they announce, and none repeats without a new load or a reset between.
+    private mutating func checkAnnouncements(input: RefreshInput) -> String? {
+        // A reset forgets the end of data, also on a disabled edge that shows no change.
+        if case .resetNoMoreData(let edge) = input { announced[edge.index] = nil }
+        for (index, action) in actions.enumerated() {
+            switch action {
+            case .trigger(let edge, _):
+                announced[edge.index] = nil
+                let loads = controller.configuration(edge)?.style != .action
+                let said = actions[(index + 1)...].contains(.announce(edge, .loading))
+                if loads != said {
+                    return
+                        "\(edge.name): a trigger \(loads ? "without" : "of an action edge with") a loading announcement"
+                }
+            case .stateChanged(let edge, _, let to):
+                if case .finishing(let result) = to {
+                    let expected: RefreshAnnouncement =
+                        switch result {
+                        case .success: .succeeded
+                        case .failure: .failed
+                        case .noMoreData: .noMoreData
+                        }
+                    if !actions[(index + 1)...].contains(.announce(edge, expected)) {
+                        return "\(edge.name): finishing with \(result.name) but no \(expected.name) announcement"
+                    }
+                    if result == .success, controller.configuration(edge)?.resetsOppositeNoMoreData == true {
+                        announced[edge.opposite.index] = nil  // the opposite's end of data is reset, disabled or not
+                    }
+                }
+                if to == .idle, controller.configuration(edge)?.isEnabled == true {
+                    // At rest with more to load (a disabled edge rests idle but keeps its end of data): what
+                    // comes next is news again.
+                    announced[edge.index] = nil
+                }
+            case .announce(let edge, let announcement):
+                if announced[edge.index] == announcement {
+                    return "\(edge.name): \(announcement.name) announced twice in a row on input \(input)"
+                }
+                if announcement == .loading, !actions[..<index].contains(where: { isTrigger($0, edge) }) {
+                    return "\(edge.name): loading announced without a trigger"
+                }
+                announced[edge.index] = announcement
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Whether an action animates over a nonzero time.
+    private static func moves(_ action: RefreshCommand) -> Bool {
+        switch action {
+        case .setExtraInset(_, _, let duration), .scroll(_, let duration): duration != 0
+        default: false
+        }
+    }
+
+    private func isTrigger(_ action: RefreshCommand, _ edge: RefreshEdge) -> Bool {
+        if case .trigger(edge, _) = action { true } else { false }
     }
 
     /// Ends every load, lifts the finger, lets every phase run out, and checks that every edge rests.

@@ -131,6 +131,8 @@ public struct IntentChecker {
         case .reachingEnd:
             approached[index] = false
             changed[index] = false
+        case .accessibleAction where input != .performAccessibleAction(edge):
+            return "P1 \(edge.name): an accessible-action trigger without the user's action, on \(input)"
         default:
             break
         }

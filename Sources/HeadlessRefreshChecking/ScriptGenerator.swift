@@ -132,6 +132,8 @@ struct World {
         case 86..<89: input = .setEnabled(edge(source: &source), source.chance(0.6))
         case 89..<91: input = .suspend
         case 91..<93: input = source.chance(0.5) ? .resume : .closeSecondLevel(edge(source: &source))
+        case 93..<96: input = .performAccessibleAction(edge(source: &source))
+        case 96: input = .setReducedMotion(source.chance(0.5))
         default: input = .tick
         }
         return .input(input, now: now)

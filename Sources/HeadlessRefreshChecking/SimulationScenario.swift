@@ -32,6 +32,10 @@ public struct SimulationScenario: Sendable {
         case enable(RefreshEdge, Bool)
         /// The host resets an edge's end of data.
         case resetNoMoreData(RefreshEdge)
+        /// A user who cannot pull chooses an edge's accessible action.
+        case accessibleAction(RefreshEdge)
+        /// The user turns reduced motion on or off.
+        case reducedMotion(Bool)
     }
 
     /// The scroll axis.
@@ -100,6 +104,8 @@ extension ScrollSimulator {
         case .resume: resume()
         case .enable(let edge, let enabled): setEnabled(edge, enabled)
         case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
+        case .accessibleAction(let edge): performAccessibleAction(edge)
+        case .reducedMotion(let reduced): send(.setReducedMotion(reduced))
         }
     }
 }

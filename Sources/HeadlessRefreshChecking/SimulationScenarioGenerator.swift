@@ -114,7 +114,9 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
         case 86..<88: return .scrollTo(decimal(in: -100...(length * 2)))
         case 88..<90: return .suspend
         case 90..<93: return .resume
-        case 93..<97: return .enable(edge, source.chance(0.6))
+        case 93..<96: return .enable(edge, source.chance(0.6))
+        case 96..<98: return .accessibleAction(edge)
+        case 98: return .reducedMotion(source.chance(0.5))
         default: return .resetNoMoreData(edge)
         }
     }

@@ -55,6 +55,16 @@ extension ScrollSimulator {
         send(.tap(edge))
     }
 
+    /// The user chooses the accessible action of `edge` (a VoiceOver custom action, a key), without a pull.
+    public mutating func performAccessibleAction(_ edge: RefreshEdge) {
+        send(.performAccessibleAction(edge))
+    }
+
+    /// The action `edge` offers a user who cannot pull now, or `nil`.
+    public func accessibleAction(_ edge: RefreshEdge) -> AccessibleRefreshAction? {
+        controller.accessibleAction(edge)
+    }
+
     /// The host's "back" button on an open second level.
     public mutating func closeSecondLevel(_ edge: RefreshEdge) {
         send(.closeSecondLevel(edge))

@@ -63,7 +63,7 @@ struct SimulatedHost: Sendable {
                 to: view.axis == .vertical ? point.y : point.x, duration: duration, now: now, by: .libraryScroll)
         case .scheduleTick(let deadline):
             tickAt = deadline
-        case .stateChanged, .feedback, .diagnostic:
+        case .stateChanged, .feedback, .announce, .diagnostic:
             break
         }
     }

@@ -87,6 +87,7 @@ extension Trace.Event: CustomStringConvertible {
                 "scroll to (" + point.x.decimalText() + ", " + point.y.decimalText() + ") over "
                     + duration.decimalText() + " s"
             case .feedback(let edge, let event): "feedback " + edge.name + " " + Self.name(event)
+            case .announce(let edge, let announcement): "announce " + edge.name + " " + announcement.name
             case .scheduleTick(let deadline): "tick at " + deadline.decimalText()
             case .diagnostic(let diagnostic): "diagnostic: " + diagnostic.message
             }

@@ -75,6 +75,8 @@ extension Scenario {
           {"enable": edge, "value": bool}       enables or disables an edge
           {"samples": [[t, offset, dragging], ...]}  replays a recorded trace; t never goes back
           {"closeSecondLevel": edge}            the host closes an open second level
+          {"accessibleAction": edge}            a user who cannot pull chooses the edge's action (a key)
+          {"reducedMotion": bool}               the user's reduced-motion setting
 
         Output lines: state (on a change of state kind; pulling lines carry progress), trigger, inset, end,
         diagnostic, and last the summary. States: idle, pulling, eligible, refreshing, finishing, noMoreData,

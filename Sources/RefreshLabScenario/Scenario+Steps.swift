@@ -11,7 +11,7 @@ extension Scenario {
     package static let stepFields: [(action: String, companions: [String])] = [
         ("drag", ["duration"]), ("release", []), ("wait", []), ("tap", []), ("begin", []), ("end", ["result"]),
         ("content", []), ("scrollTo", []), ("suspend", []), ("resume", []), ("enable", ["value"]),
-        ("samples", []), ("closeSecondLevel", []),
+        ("samples", []), ("closeSecondLevel", []), ("accessibleAction", []), ("reducedMotion", []),
     ]
 
     /// The steps, and how long they run.
@@ -90,6 +90,10 @@ extension Scenario {
             return .enable(try argument.edge(at: argumentPath), enabled)
         case "closeSecondLevel":
             return .closeSecondLevel(try argument.edge(at: argumentPath))
+        case "accessibleAction":
+            return .accessibleAction(try argument.edge(at: argumentPath))
+        case "reducedMotion":
+            return .reducedMotion(try argument.bool(at: argumentPath))
         default:
             return .samples(try samples(argument, at: argumentPath, clock: clock))
         }

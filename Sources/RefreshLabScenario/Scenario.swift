@@ -31,6 +31,10 @@ package struct Scenario: Equatable {
         case samples([ReplaySample])
         /// The host closes an open second level.
         case closeSecondLevel(RefreshEdge)
+        /// A user who cannot pull chooses an edge's accessible action (a VoiceOver action, a key).
+        case accessibleAction(RefreshEdge)
+        /// The user's reduced-motion setting.
+        case reducedMotion(Bool)
     }
 
     /// The scroll axis.
@@ -106,6 +110,8 @@ extension ScrollSimulator {
         case .enable(let edge, let enabled): setEnabled(edge, enabled)
         case .samples(let samples): replay(samples)
         case .closeSecondLevel(let edge): closeSecondLevel(edge)
+        case .accessibleAction(let edge): performAccessibleAction(edge)
+        case .reducedMotion(let reduced): send(.setReducedMotion(reduced))
         }
     }
 }

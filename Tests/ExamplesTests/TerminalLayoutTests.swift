@@ -20,7 +20,9 @@ struct TerminalLayoutTests {
     @Test func theFullHelpShowsWhereItFitsAndSixtyColumnsStillNameEveryKey() {
         #expect(InteractiveFeed.helpLine(columns: 80) == InteractiveFeed.helpLines[0])
         let sixty = InteractiveFeed.helpLine(columns: 60)
-        for key in ["j/k", "space", "r refresh", "t tap", "x close", "q quit"] { #expect(sixty.contains(key)) }
+        for key in ["j/k", "space", "r refresh", "l more", "t tap", "x close", "q quit"] {
+            #expect(sixty.contains(key))
+        }
     }
 
     /// After a resize the screen is laid out for the new size: the title stays on the first line, the help on the
@@ -71,6 +73,38 @@ struct TerminalLayoutTests {
         #expect(session.posts.count == 40)
         // One request per page: 4 to fill the screen, 4 again after the refresh.
         #expect(session.backend.requestCount == 8)
+        await session.stop()
+    }
+
+    /// The keyboard's `r` and `l` go through the accessible actions, and the status line says what a screen reader
+    /// would: the load started, its result with the count of new posts, the end of the data, each once.
+    @Test func keysRefreshAndLoadMoreWithoutAPullAndTheStatusLineSpeaks() async {
+        let text = RefreshText(language: .english)
+        let session = FeedSession(backend: Self.backend(posts: 25), viewportRows: 8)
+        await session.start()
+        await session.wait(3)
+        #expect(session.posts.count == 10)
+        #expect(session.spokenText(text) == "Refreshed")
+        await session.performAccessibleAction(.bottom)  // `l`
+        #expect(session.spokenText(text) == "Loading…")
+        await session.performAccessibleAction(.bottom)  // a second `l` while it loads does nothing
+        await session.wait(1)
+        #expect(session.posts.count == 20)
+        #expect(session.spokenText(text) == "10 new items")
+        let screen = session.screen(text: text, columns: 80)!
+        #expect(
+            InteractiveFeed.lines(screen, rows: 12, columns: 80, spoken: session.spokenText(text))[0].hasSuffix(
+                "🔈 10 new items"))
+        await session.performAccessibleAction(.bottom)
+        await session.wait(1)
+        #expect(session.posts.count == 25)
+        #expect(session.spokenText(text) == "No more data")
+        #expect(session.simulator.accessibleAction(.bottom) == nil)
+        await session.wait(4)
+        #expect(session.spokenText(text) == nil)  // said, then gone from the status line
+        await session.performAccessibleAction(.top)  // `r`
+        #expect(session.spokenText(text) == "Loading…")
+        #expect(session.backend.requestCount == 4)
         await session.stop()
     }
 

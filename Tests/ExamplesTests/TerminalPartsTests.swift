@@ -21,11 +21,11 @@ struct TerminalPartsTests {
     }
 
     @Test func keysAndArrowsAreRead() {
-        let bytes: [UInt8] = Array("jk r".utf8) + [0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x42] + Array("txqz".utf8) + [0x03]
+        let bytes: [UInt8] = Array("jk r".utf8) + [0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x42] + Array("tlxqz".utf8) + [0x03]
         #expect(
             KeyPress.parse(bytes) == [
-                .fingerDown, .fingerUp, .release, .refresh, .fingerUp, .fingerDown, .tapFooter, .closeArchive, .quit,
-                .interrupt,
+                .fingerDown, .fingerUp, .release, .refresh, .fingerUp, .fingerDown, .tapFooter, .loadMore,
+                .closeArchive, .quit, .interrupt,
             ]
         )
         #expect(KeyPress.parse([0x1B]).isEmpty)

@@ -122,7 +122,7 @@ struct BouncelessList {
             case .scroll(let offset, _):
                 geometry.contentOffset = offset  // a terminal jumps; a game may animate over the duration
                 velocity = 0
-            case .setExtraInset, .stateChanged, .feedback, .scheduleTick, .diagnostic:
+            case .setExtraInset, .stateChanged, .feedback, .announce, .scheduleTick, .diagnostic:
                 // The inset shows at once through `restingRange`; redraw the indicators from
                 // `controller.snapshot(edge)`.
                 break

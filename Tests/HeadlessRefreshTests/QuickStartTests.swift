@@ -27,7 +27,7 @@ final class FeedHost {
             case .setExtraInset(let edge, let amount, _): extraInsets[edge] = amount  // animate it
             case .scheduleTick(let deadline):  // a result to hide, an inset to collapse: even with no scroll frame
                 wake(deadline) { [weak self] now in self?.handle(.tick, now: now) }
-            case .stateChanged, .scroll, .feedback, .diagnostic: break  // redraw, scroll, …
+            case .stateChanged, .scroll, .feedback, .announce, .diagnostic: break  // redraw, scroll, speak, …
             }
         }
     }

@@ -66,6 +66,8 @@ final class FakeAdapter {
     var drawn: DrawnIndicators { displays.drawn }
     private(set) var redraws: [RefreshIndicator] = []
     let text = RefreshText(language: .english)
+    /// What the adapter would post as accessibility announcements, in order.
+    private(set) var announcements: [String] = []
     /// The app's async handlers, as the one-line attach installs them: ends go through ``send(_:)``.
     private(set) lazy var handlers = AsyncRefreshHandlers { [unowned self] edge, result in
         send(.endRefreshing(edge, result))
@@ -139,6 +141,8 @@ final class FakeAdapter {
         case .scroll(let offset, _, _): view.contentOffset = offset
         case .scheduleTick(let time, _): tickDue = time
         case .redraw: redrawChanged()
+        case .announce(let edge, let announcement):
+            announcements.append(text.announcement(announcement, role: edge.role))
         case .startLoad, .feedback, .report: break
         }
     }

@@ -11,8 +11,10 @@ struct TestHost {
     var now = 0.0
     /// Every action, in order, with the time of the input that produced it.
     var log: [(time: Double, action: RefreshCommand)] = []
-    /// The actions of the last input.
+    /// The actions of the last input, without its announcements: the tests of rules compare these whole.
     var last: [RefreshCommand] = []
+    /// Every announcement, in order (the accessibility tests check them).
+    var announcements: [(edge: RefreshEdge, announcement: RefreshAnnouncement)] = []
     /// The extra insets the host applies, as the actions asked.
     var extraInsets = ScrollInsets.zero
 
@@ -59,10 +61,13 @@ struct TestHost {
     mutating func send(_ input: RefreshInput, sourceLocation: SourceLocation = #_sourceLocation) {
         var actions: [RefreshCommand] = []
         controller.send(input, now: now) { actions.append($0) }
-        last = actions
+        last = actions.filter {
+            if case .announce = $0 { false } else { true }
+        }
         for action in actions {
             log.append((now, action))
             if case .setExtraInset(let edge, let amount, _) = action { extraInsets[edge] = amount }
+            if case .announce(let edge, let announcement) = action { announcements.append((edge, announcement)) }
         }
         #expect(controller.invariantViolations() == [], sourceLocation: sourceLocation)
     }
