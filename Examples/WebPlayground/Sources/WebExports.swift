@@ -85,6 +85,10 @@ struct Playground {
             slot[1] = offset.x
             slot[2] = offset.y
             slot[3] = duration
+        case .announce(let edge, let announcement):
+            slot[0] = 8
+            slot[1] = index(of: edge)
+            slot[2] = Double(RefreshAnnouncement.allCases.firstIndex(of: announcement) ?? 0)
         case .feedback(let edge, let event):
             slot[0] = 5
             slot[1] = index(of: edge)
@@ -290,6 +294,21 @@ func hrSuspend(now: Double) -> Int32 { Playground.run { $0.suspend(now: now, Pla
 @_cdecl("hr_resume")
 func hrResume(now: Double) -> Int32 { Playground.run { $0.resume(now: now, Playground.sink) } }
 
+/// Performs the accessible action `edge` offers (see `hr_accessible_action`), through the same path as a pull.
+@_expose(wasm, "hr_perform_accessible_action")
+@_cdecl("hr_perform_accessible_action")
+func hrPerformAccessibleAction(now: Double, edge: Int32) -> Int32 {
+    guard let edge = Playground.edge(edge) else { return 0 }
+    return Playground.run { $0.performAccessibleAction(edge, now: now, Playground.sink) }
+}
+
+/// The user asks for reduced motion (`prefers-reduced-motion`): every motion the controller hands out is immediate.
+@_expose(wasm, "hr_set_reduced_motion")
+@_cdecl("hr_set_reduced_motion")
+func hrSetReducedMotion(now: Double, reduced: Int32) -> Int32 {
+    Playground.run { $0.setReducedMotion(reduced != 0, now: now, Playground.sink) }
+}
+
 // MARK: Reading
 
 /// Writes the edge's snapshot into the snapshot buffer: [state, detail, pull, progress, extra inset, dragging,
@@ -372,6 +391,42 @@ func hrTitle(edge: Int32) -> Int32 {
 func hrLastUpdated(edge: Int32, now: Double) -> Int32 {
     guard let edge = Playground.edge(edge), let snapshot = Playground.controller.snapshot(edge) else { return 0 }
     return Playground.write(Playground.text.lastUpdated(at: snapshot.lastSuccess, now: Playground.finite(now, 0)))
+}
+
+// MARK: Accessibility
+
+/// The action `edge` offers a user who cannot pull, as its index in `AccessibleRefreshAction.allCases`
+/// (refresh, load more, retry, show more, close the second level), or -1 for none now.
+@_expose(wasm, "hr_accessible_action")
+@_cdecl("hr_accessible_action")
+func hrAccessibleAction(edge: Int32) -> Int32 {
+    guard let edge = Playground.edge(edge), let action = Playground.controller.accessibleAction(edge) else {
+        return -1
+    }
+    return Int32(AccessibleRefreshAction.allCases.firstIndex(of: action) ?? -1)
+}
+
+/// Writes the name of accessible action `action` (an index, as `hr_accessible_action` gives) in the page's
+/// language into the text buffer; returns its length.
+@_expose(wasm, "hr_action_name")
+@_cdecl("hr_action_name")
+func hrActionName(action: Int32) -> Int32 {
+    guard action >= 0, Int(action) < AccessibleRefreshAction.allCases.count else { return 0 }
+    return Playground.write(Playground.text.actionName(AccessibleRefreshAction.allCases[Int(action)]))
+}
+
+/// Writes what to announce for announcement `announcement` (an index in `RefreshAnnouncement.allCases`) at `edge`
+/// into the text buffer, with `newItems` when it is not negative; returns its length.
+@_expose(wasm, "hr_announcement")
+@_cdecl("hr_announcement")
+func hrAnnouncement(edge: Int32, announcement: Int32, newItems: Int32) -> Int32 {
+    guard let edge = Playground.edge(edge), announcement >= 0,
+        Int(announcement) < RefreshAnnouncement.allCases.count
+    else { return 0 }
+    let kind = RefreshAnnouncement.allCases[Int(announcement)]
+    return Playground.write(
+        Playground.text.announcement(kind, role: edge.role, newItems: newItems >= 0 ? Int(newItems) : nil)
+    )
 }
 
 // MARK: Physics

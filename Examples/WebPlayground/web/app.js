@@ -31,6 +31,7 @@ let motion = { kind: "rest" };  // rest, drag, coast, bounce, scroll
 const inset = { top: anim(0), bottom: anim(0) };  // the library's extra inset, animated
 const loading = { top: null, bottom: null };
 const triggers = { top: 0, bottom: 0 };
+const lastAppend = { top: 0, bottom: 0 };  // items the last load added, for "10 new items"
 let pagesLoaded = 0;
 let loadScript = params.has("loads") ? params.get("loads").split(",") : null;  // bottom results, for tests
 let tickTimer = 0;
@@ -70,6 +71,8 @@ function unconstrained(shown) {
   return shown;
 }
 
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
 // --- Configuration, from the controls. ---
 const form = $("#controls");
 const value = (name) => Number(form.elements[name].value);
@@ -102,6 +105,7 @@ function applyConfiguration() {
   apply(core.configure(now, "bottom", c.bottom), now);
   apply(core.setExclusivity(now, c.exclusivity), now);
   recorder.restart(now, c, geometry(), offset);
+  if (reducedMotion.matches) recorder.step({ reducedMotion: true }, now);
   showOutputs();
 }
 function showOutputs() {
@@ -141,6 +145,7 @@ function apply(commands, now) {
       case "feedback": pulse(c.edge, c.event); break;
       case "tick": scheduleTick(c.at); break;
       case "diagnostic": log(now, "diagnostic", c.message); break;
+      case "announce": announce(c.edge, c.announcement, now); break;
     }
   }
 }
@@ -176,6 +181,7 @@ function trigger(edge, cause, now) {
     append = PAGE * ROW;
   }
   const response = { after: delay, result, append };
+  lastAppend[edge] = append / ROW;
   recorder.response(edge, response);
   loading[edge] = setTimeout(() => {
     const end = clock();
@@ -273,7 +279,15 @@ function flick(fingerVelocity) {
   launch(-fingerVelocity);
 }
 
-function refresh() { const now = clock(); recorder.step({ begin: "top" }, now); apply(core.begin(now, "top"), now); }
+// The keys and the buttons use the core's accessible actions: what a user who cannot pull may do at an edge now
+// (refresh, load more, retry, close the second level), performed through the same path as a pull.
+function performAccessibleAction(edge) {
+  const now = clock();
+  recorder.step({ accessibleAction: edge }, now);
+  apply(core.performAccessibleAction(now, edge), now);
+}
+const refresh = () => performAccessibleAction("top");
+const loadMore = () => performAccessibleAction("bottom");
 function tapFooter() { const now = clock(); recorder.step({ tap: "bottom" }, now); apply(core.tap(now, "bottom"), now); }
 function closeSecondLevel() {
   const now = clock();
@@ -282,7 +296,7 @@ function closeSecondLevel() {
 }
 $("#footer").addEventListener("click", tapFooter);
 $("#refresh").addEventListener("click", refresh);
-$("#load-more").addEventListener("click", tapFooter);
+$("#load-more").addEventListener("click", loadMore);
 $("#close-second-level").addEventListener("click", closeSecondLevel);
 $("#reset").addEventListener("click", () => location.reload());
 $("#export").addEventListener("click", () => {
@@ -298,7 +312,7 @@ $("#export").addEventListener("click", () => {
 });
 document.addEventListener("keydown", (event) => {
   if (event.target.closest("input, select, textarea") || event.metaKey || event.ctrlKey) return;
-  const keys = { r: refresh, l: tapFooter, t: tapFooter, Escape: closeSecondLevel,
+  const keys = { r: refresh, l: loadMore, t: tapFooter, Escape: closeSecondLevel,
     ArrowDown: () => flick(-1200), j: () => flick(-1200), ArrowUp: () => flick(1200), k: () => flick(1200),
     PageDown: () => flick(-2400), PageUp: () => flick(2400), End: () => flick(-8000), Home: () => flick(8000) };
   if (!keys[event.key]) return;
@@ -398,18 +412,25 @@ function render() {
   renderAccessibleActions();
 }
 
-// The hook for accessible actions: what a screen reader offers now, as buttons with labels. The core's own
-// accessibility API (a later issue) can replace this list; the page only renders it.
+// Accessible actions: what the core offers a user who cannot pull at each edge now, named in the page's language,
+// rendered as buttons with labels (a screen reader's custom actions, a switch-control menu).
 export function accessibleActions() {
   const actions = [];
-  const top = header.dataset.state;
-  const bottom = footer.dataset.state;
-  if (top === "idle") actions.push({ id: "refresh", label: "Refresh", perform: refresh });
-  if (["secondLevelOpen"].includes(top)) actions.push({ id: "close", label: "Close the archive", perform: closeSecondLevel });
-  if (bottom === "idle" && form.elements.bottomTap.checked) actions.push({ id: "load", label: "Load more", perform: tapFooter });
-  if (bottom === "failed") actions.push({ id: "retry", label: "Retry loading", perform: tapFooter });
+  for (const edge of ["top", "bottom"]) {
+    const action = core.accessibleAction(edge);
+    if (action) actions.push({ id: action, edge, label: core.actionName(action), perform: () => performAccessibleAction(edge) });
+  }
   return actions;
 }
+
+// What a screen reader hears: the core's announcements, spoken through a live region.
+function announce(edge, announcement, now) {
+  const newItems = announcement === "succeeded" && edge === "bottom" ? lastAppend.bottom : -1;
+  const text = core.announcement(edge, announcement, newItems);
+  $("#announcer").textContent = text;
+  log(now, edge, `announce: ${text}`);
+}
+
 let actionsKey = "";
 function renderAccessibleActions() {
   const actions = accessibleActions();
@@ -444,6 +465,13 @@ if (core.isRightToLeft()) { header.dir = "rtl"; footer.dir = "rtl"; }
 document.documentElement.lang = language;
 $("#wasm-size").textContent = `${(core.size / 1024).toFixed(0)} KB`;
 applyConfiguration();
+// prefers-reduced-motion: the core hands out zero durations for motion (applyConfiguration records it).
+reducedMotion.addEventListener("change", () => {
+  const now = clock();
+  recorder.step({ reducedMotion: reducedMotion.matches }, now);
+  apply(core.setReducedMotion(now, reducedMotion.matches), now);
+});
+if (reducedMotion.matches) apply(core.setReducedMotion(clock(), true), clock());
 send(clock());
 requestAnimationFrame(frame);
 window.playground = { core, accessibleActions, configuration, now: clock, get offset() { return offset; } };

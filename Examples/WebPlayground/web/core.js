@@ -8,7 +8,9 @@ export const STATES = [
   "secondLevelEligible", "secondLevelOpening", "secondLevelOpen", "secondLevelClosing",
 ];
 export const RESULTS = ["success", "failure", "noMoreData"];
-export const CAUSES = ["release", "threshold", "reachingEnd", "tap", "programmatic"];
+export const CAUSES = ["release", "threshold", "reachingEnd", "tap", "programmatic", "accessibleAction"];
+export const ACTIONS = ["refresh", "loadMore", "retry", "showMore", "closeSecondLevel"];
+export const ANNOUNCEMENTS = ["loading", "succeeded", "failed", "noMoreData"];
 export const FEEDBACK = ["armed", "disarmed", "triggered", "secondLevelArmed", "secondLevelOpened"];
 export const TRIGGER_BITS = { release: 1, threshold: 2, reachingEnd: 4, tap: 8 };
 
@@ -47,6 +49,7 @@ export class Core {
         case 5: list.push({ type: "feedback", edge: EDGES[a], event: FEEDBACK[b] }); break;
         case 6: list.push({ type: "tick", at: a }); break;
         case 7: list.push({ type: "diagnostic", message: this.text(this.x.hr_diagnostic(a)) }); break;
+        case 8: list.push({ type: "announce", edge: EDGES[a], announcement: ANNOUNCEMENTS[b] }); break;
       }
     }
     return list;
@@ -64,6 +67,8 @@ export class Core {
   end(now, edge, result) { return this.commands(this.x.hr_end(now, edgeIndex(edge), RESULTS.indexOf(result))); }
   resetNoMoreData(now, edge) { return this.commands(this.x.hr_reset_no_more_data(now, edgeIndex(edge))); }
   closeSecondLevel(now, edge) { return this.commands(this.x.hr_close_second_level(now, edgeIndex(edge))); }
+  performAccessibleAction(now, edge) { return this.commands(this.x.hr_perform_accessible_action(now, edgeIndex(edge))); }
+  setReducedMotion(now, reduced) { return this.commands(this.x.hr_set_reduced_motion(now, reduced ? 1 : 0)); }
   suspend(now) { return this.commands(this.x.hr_suspend(now)); }
   resume(now) { return this.commands(this.x.hr_resume(now)); }
   setExclusivity(now, rule) {
@@ -103,6 +108,13 @@ export class Core {
   isRightToLeft() { return !!this.x.hr_is_right_to_left(); }
   title(edge) { return this.text(this.x.hr_title(edgeIndex(edge))); }
   lastUpdated(edge, now) { return this.text(this.x.hr_last_updated(edgeIndex(edge), now)); }
+
+  // Accessibility: the action an edge offers a user who cannot pull (or null), its name, and what to announce.
+  accessibleAction(edge) { return ACTIONS[this.x.hr_accessible_action(edgeIndex(edge))] ?? null; }
+  actionName(action) { return this.text(this.x.hr_action_name(ACTIONS.indexOf(action))); }
+  announcement(edge, announcement, newItems = -1) {
+    return this.text(this.x.hr_announcement(edgeIndex(edge), ANNOUNCEMENTS.indexOf(announcement), newItems));
+  }
 
   // Physics helpers: UIScrollView's rubber band, a critically damped spring, the deceleration.
   rubberBand(travel, dimension) { return this.x.hr_rubber_band(travel, dimension); }
