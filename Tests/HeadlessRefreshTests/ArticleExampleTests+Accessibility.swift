@@ -4,7 +4,9 @@ import Testing
 // MARK: - Accessibility
 
 /// The host of the "Accessibility" article, as it is printed there: a host with no toolkit (a terminal, a game)
-/// that offers the accessible actions as keys and says the announcements on its status line.
+/// that offers the accessible actions as keys and says the announcements on its status line. `scripts/check-adapters`
+/// fails when the article's copy differs from the marked region.
+// article-host:begin
 struct AccessibleHost {
     var controller = RefreshController(top: .header, bottom: .footer)
     var text = RefreshText(language: .english)
@@ -36,15 +38,16 @@ struct AccessibleHost {
             }
         }
     }
+}
+// article-host:end
 
+extension AccessibleHost {
     /// The load at `edge` finished.
     mutating func finish(_ edge: RefreshEdge, _ result: RefreshResult) {
         loading.remove(edge)
         handle(.endRefreshing(edge, result))
     }
-}
 
-extension AccessibleHost {
     /// The host's timer: a tick at each deadline until every timed phase has ended.
     mutating func settle() {
         while let deadline = controller.nextDeadline {

@@ -21,7 +21,7 @@
             .task { @MainActor in
                 model.handlers.onRefresh = { try await feed.reload() }
                 model.handlers.onLoadMore = { try await feed.loadMore() ? .success : .noMoreData }
-                // VoiceOver says "20 new items" after a load rather than "Loaded".
+                // VoiceOver says "20 new items" after a load rather than "Refreshed" or "Loaded".
                 model.newItemCount = { _ in feed.lastPageCount }
                 // The header's accessibility action: "Check for new posts" rather than "Refresh".
                 model.text.setActionName("Check for new posts", for: .refresh)

@@ -20,7 +20,7 @@
                     self?.tableView.reloadData()
                     return more ? .success : .noMoreData
                 }
-            // VoiceOver says "20 new items" after a load rather than "Loaded".
+            // VoiceOver says "20 new items" after a load rather than "Refreshed" or "Loaded".
             controls.newItemCount = { [weak self] _ in self?.feed.lastPageCount }
             // The header's custom action, in the rotor: "Check for new posts" rather than "Refresh".
             controls.text.setActionName("Check for new posts", for: .refresh)
