@@ -106,6 +106,21 @@ public struct AccessibleRefreshActions: Sendable, Hashable, RandomAccessCollecti
         return index == entries.endIndex
     }
 
+    /// The custom actions to set on a view whose actions are `current`: the app's own ones (those of `current` the
+    /// adapter did not make, `previous` being the ones it made last), then the adapter's `new` ones; `nil` for none.
+    ///
+    /// An app may set its own actions on the same view (UIKit's `accessibilityCustomActions`); they are compared by
+    /// identity, so an app action with the same name as the library's stays.
+    public static func customActions<Action: AnyObject>(
+        _ current: [Action]?,
+        replacing previous: [Action],
+        with new: [Action]
+    ) -> [Action]? {
+        let apps = (current ?? []).filter { action in !previous.contains { $0 === action } }
+        let all = apps + new
+        return all.isEmpty ? nil : all
+    }
+
     /// The action offered at `edge`, or `nil`.
     public subscript(edge: RefreshEdge) -> Entry? {
         entries.first { $0.edge == edge }

@@ -344,12 +344,12 @@
         /// Puts `actions` on the scroll view in place of the adapter's previous ones, after the app's own.
         private func replaceCustomActions(with actions: [UIAccessibilityCustomAction]) {
             guard let scrollView else { return }
-            let apps = (scrollView.accessibilityCustomActions ?? []).filter { action in
-                !customActions.contains { $0 === action }
-            }
+            scrollView.accessibilityCustomActions = AccessibleRefreshActions.customActions(
+                scrollView.accessibilityCustomActions,
+                replacing: customActions,
+                with: actions
+            )
             customActions = actions
-            let all = apps + actions
-            scrollView.accessibilityCustomActions = all.isEmpty ? nil : all
         }
     }
 #endif

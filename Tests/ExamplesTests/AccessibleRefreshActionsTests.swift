@@ -171,4 +171,52 @@ struct AccessibleRefreshActionsTests {
         let unchanged = actions.update(from: controller, text: renamed)
         #expect(!unchanged)
     }
+
+    @Test(arguments: [false, true])
+    func reducedMotionMakesEveryInsetChangeAndScrollInstant(reduced: Bool) {
+        let adapter = makeAdapter()
+        adapter.send(.setReducedMotion(reduced))
+        // An accessible refresh reveals the header (a scroll), holds it and collapses it (inset changes).
+        adapter.performAccessibleAction(named: "Refresh")
+        adapter.wait(0.5)
+        adapter.send(.endRefreshing(.top, .success))
+        settle(adapter)
+        let durations = adapter.commands.compactMap { command -> Double? in
+            switch command {
+            case .setContentInset(_, let duration), .scroll(_, let duration, _): duration
+            default: nil
+            }
+        }
+        #expect(durations.count >= 3)
+        #expect(durations.allSatisfy { $0 == 0 } == reduced)
+        // The result is still held long enough to read.
+        #expect(adapter.announcements.last == english.announcement(.succeeded, role: .header))
+    }
+
+    /// An app's own object standing in for a `UIAccessibilityCustomAction`.
+    final class CustomAction {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    @Test func theAdaptersActionsReplaceOnlyTheirOwn() throws {
+        let share = CustomAction("Share")
+        let refresh = CustomAction("Refresh")
+        // First update: the app's action stays, ours come after it.
+        let first = AccessibleRefreshActions.customActions([share], replacing: [], with: [refresh])
+        #expect(first?.map(\.name) == ["Share", "Refresh"])
+        // An app action named like ours is still the app's.
+        let appsRefresh = CustomAction("Refresh")
+        let retry = CustomAction("Retry")
+        let second = AccessibleRefreshActions.customActions(
+            (first ?? []) + [appsRefresh],
+            replacing: [refresh],
+            with: [retry]
+        )
+        let names = try #require(second).map(\.name)
+        #expect(names == ["Share", "Refresh", "Retry"])
+        #expect(second?[1] === appsRefresh)
+        // Nothing left: the property goes back to nil.
+        #expect(AccessibleRefreshActions.customActions([retry], replacing: [retry], with: []) == nil)
+    }
 }
