@@ -23,14 +23,14 @@
     /// ```
     ///
     /// It observes `contentOffset`, `contentSize` and `contentInset` with key-value observing and the scroll view's
-    /// pan gesture with a target.
+    /// pan gesture with a target. Call ``geometryMayHaveChanged()`` when the safe area or the bounds change
+    /// (`viewDidLayoutSubviews`, `scrollViewDidChangeAdjustedContentInset(_:)`), and ``detach()`` before the scroll
+    /// view outlives the adapter.
     ///
     /// For users who cannot pull, it keeps the scroll view's `accessibilityCustomActions` in step with what the edges
     /// offer ("Refresh", "Load more", "Retry"; the app's own actions stay), posts the library's announcements
-    /// ("Refreshing…", "20 new posts" with ``newItemCount``, "Loading failed") with `UIAccessibility.post`, and sends
-    /// the Reduce Motion setting, which makes every inset change and scroll instant. Call ``geometryMayHaveChanged()`` when the safe area or the bounds change
-    /// (`viewDidLayoutSubviews`, `scrollViewDidChangeAdjustedContentInset(_:)`), and ``detach()`` before the scroll
-    /// view outlives the adapter.
+    /// ("Loading…", "20 new items" with ``newItemCount``, "Loading failed") with `UIAccessibility.post`, and sends
+    /// the Reduce Motion setting, which makes every inset change and scroll instant.
     @MainActor
     public final class ScrollViewRefreshAdapter: NSObject {
         /// The scroll view; weak, since a one-line attach lets the scroll view keep the adapter alive.
