@@ -12,16 +12,21 @@ final class Feed {
     }
 
     private(set) var posts: [Post] = []
+    /// How many posts the last load brought, for VoiceOver to say ("20 new items").
+    private(set) var lastPageCount = 0
 
     /// Replaces the posts with the first page.
     func reload() async throws {
         posts = page(from: 0)
+        lastPageCount = posts.count
     }
 
     /// Appends the next page; `false` at the end of the data.
     func loadMore() async throws -> Bool {
         guard posts.count < 100 else { return false }
-        posts += page(from: posts.count)
+        let next = page(from: posts.count)
+        posts += next
+        lastPageCount = next.count
         return true
     }
 

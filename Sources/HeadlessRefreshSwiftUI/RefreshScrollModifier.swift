@@ -8,6 +8,12 @@
     /// footer's indicators in the space the pull or the held inset opens beyond the content, pinned to the content so
     /// that they leave with the rows when the user scrolls away during a load.
     ///
+    /// For users who cannot pull, the scroll view gets the model's accessible actions as named accessibility actions
+    /// ("Refresh", "Load more", "Retry"), and the model gets the Reduce Motion setting. The actions are built with
+    /// `accessibilityActions { ForEach … }`, the form whose content may change: one `accessibilityAction(named:)` per
+    /// action would have to be applied or not by an `if`, and a modifier under an `if` gives the scroll view a new
+    /// identity (its scroll position and state reset) each time an action comes or goes.
+    ///
     /// ```swift
     /// ScrollView { LazyVStack { ... } }
     ///     .headlessRefresh(model)
@@ -15,6 +21,7 @@
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     public struct RefreshScrollModifier<Indicator: View>: ViewModifier {
         @Bindable var model: ScrollRefreshModel
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
         private let indicator: (RefreshIndicator) -> Indicator
 
         /// Creates the modifier for `model`, drawing each edge's indicator with `indicator`: your own view, built
@@ -37,6 +44,14 @@
                 }
                 .onScrollPhaseChange { _, phase in
                     model.phaseChanged(ScrollPhaseKind(phase))
+                }
+                .accessibilityActions {
+                    ForEach(model.accessibleActions) { entry in
+                        Button(entry.name) { model.performAccessibleAction(entry.edge) }
+                    }
+                }
+                .onChange(of: reduceMotion, initial: true) { _, reduced in
+                    model.reducesMotion = reduced
                 }
                 .overlay(alignment: .top) {
                     if model.overlayEdges.contains(.top), let header = model.indicators[.top],

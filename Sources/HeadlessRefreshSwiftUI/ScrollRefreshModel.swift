@@ -12,6 +12,10 @@
     /// The mapping lives in the adapter core's `ScrollViewHost` and `DrawnIndicators`, tested on every platform; this
     /// class only turns their commands into SwiftUI state, inside `withAnimation` where the library asks for a
     /// duration.
+    ///
+    /// For users who cannot pull it publishes ``accessibleActions`` (the modifier shows them as named accessibility
+    /// actions), posts the library's announcements with `AccessibilityNotification.Announcement`, and takes the
+    /// Reduce Motion setting in ``reducesMotion`` (the modifier sets it from the environment).
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     @MainActor
     @Observable
@@ -31,9 +35,23 @@
         public private(set) var extraInset = ScrollInsets.zero
         /// The scroll position, bound to the scroll view with `scrollPosition(_:anchor:)`.
         public var position = ScrollPosition(edge: .top)
-        /// The titles; a new one redraws the indicators.
+        /// The titles; a new one redraws the indicators and renames the accessible actions.
         public var text: RefreshText {
             didSet { redrawChanged() }
+        }
+        /// The accessible actions the edges offer now ("Refresh", "Load more", "Retry"), published only when the list
+        /// changes; perform one with ``performAccessibleAction(_:)``.
+        public private(set) var accessibleActions = AccessibleRefreshActions()
+        /// The number of new items a successful load at an edge brought, for its announcement ("20 new items"
+        /// rather than "Refreshed"), or `nil` to say the indicator's title.
+        @ObservationIgnored public var newItemCount: ((RefreshEdge) -> Int?)?
+        /// Whether the user asked for reduced motion (SwiftUI's `accessibilityReduceMotion`): every inset change and
+        /// scroll is then instant. `RefreshScrollModifier` sets it from the environment; it reaches a session bound
+        /// later too.
+        @ObservationIgnored public var reducesMotion = false {
+            didSet {
+                if reducesMotion != oldValue { send(.setReducedMotion(reducesMotion)) }
+            }
         }
         /// Called when an edge triggers, for hosts driving a bare controller (see ``drive(_:)``); a bound store
         /// loads by itself.
@@ -43,6 +61,9 @@
         @ObservationIgnored private var host = ScrollViewHost()
         @ObservationIgnored private var asyncHandlers: AsyncRefreshHandlers?
         @ObservationIgnored private var drawn = DrawnIndicators()
+        /// Updated after every input; ``accessibleActions`` is assigned only when it changes, so that a scroll frame
+        /// invalidates no view.
+        @ObservationIgnored private var offeredActions = AccessibleRefreshActions()
         @ObservationIgnored private let ticks = TickTimer()
         private static let origin = ContinuousClock.now
 
@@ -91,8 +112,10 @@
             sendGeometry()
         }
 
-        /// Tells a new session the geometry reported before it existed: the host does not resend it unchanged.
+        /// Tells a new session the Reduce Motion setting and the geometry reported before it existed: the host does
+        /// not resend it unchanged.
         private func sendGeometry() {
+            if reducesMotion { session?.send(.setReducedMotion(true)) }
             if let geometry = host.geometry { session?.send(.geometry(geometry)) }
             redrawChanged()
         }
@@ -107,6 +130,11 @@
         /// The host's "load more" or "retry" button.
         public func tap(_ edge: RefreshEdge) {
             send(.tap(edge))
+        }
+
+        /// Performs the accessible action `edge` offers, as a pull would: what an entry of ``accessibleActions`` does.
+        public func performAccessibleAction(_ edge: RefreshEdge) {
+            send(.performAccessibleAction(edge))
         }
 
         /// The scroll view's geometry changed: the indicators follow the content.
@@ -146,6 +174,10 @@
                 onStartLoad?(edge, cause)
             case .redraw:
                 redrawChanged()
+            case .announce(let edge, let announcement):
+                let count = announcement == .succeeded ? newItemCount?(edge) : nil
+                let words = text.announcement(announcement, role: edge.role, newItems: count)
+                AccessibilityNotification.Announcement(words).post()
             case .feedback:
                 break
             case .scheduleTick(_, let delay):
@@ -163,6 +195,7 @@
             for indicator in drawn.update(from: controller, text: text, now: Self.now()) {
                 indicators[indicator.edge] = indicator
             }
+            if offeredActions.update(from: controller, text: text) { accessibleActions = offeredActions }
             let header = host.geometry.flatMap { IndicatorPlacement(openedAt: .top, in: $0) }
             if header != headerSpace { headerSpace = header }
             let footer = host.geometry.flatMap { IndicatorPlacement(openedAt: .bottom, in: $0) }

@@ -26,6 +26,11 @@
     /// pan gesture with a target. Call ``geometryMayHaveChanged()`` when the safe area or the bounds change
     /// (`viewDidLayoutSubviews`, `scrollViewDidChangeAdjustedContentInset(_:)`), and ``detach()`` before the scroll
     /// view outlives the adapter.
+    ///
+    /// For users who cannot pull, it keeps the scroll view's `accessibilityCustomActions` in step with what the edges
+    /// offer ("Refresh", "Load more", "Retry"; the app's own actions stay), posts the library's announcements
+    /// ("Loading…", "20 new items" with ``newItemCount``, "Loading failed") with `UIAccessibility.post`, and sends
+    /// the Reduce Motion setting, which makes every inset change and scroll instant.
     @MainActor
     public final class ScrollViewRefreshAdapter: NSObject {
         /// The scroll view; weak, since a one-line attach lets the scroll view keep the adapter alive.
@@ -57,6 +62,14 @@
         public var onRedraw: ((RefreshIndicator) -> Void)?
         /// The mapping from the scroll view to the controller and back.
         public private(set) var host: ScrollViewHost
+        /// The number of new items a successful load at an edge brought, for its announcement ("20 new items"
+        /// rather than "Refreshed"), or `nil` to say the indicator's title. Called when the edge ends with success,
+        /// after the handler returned.
+        public var newItemCount: ((RefreshEdge) -> Int?)?
+        /// The accessible actions the edges offer now, as last put on the scroll view.
+        public private(set) var accessibleActions = AccessibleRefreshActions()
+        /// The custom actions the adapter put on the scroll view, to replace them and leave the app's own alone.
+        private var customActions: [UIAccessibilityCustomAction] = []
 
         private var displays = IndicatorDisplays()
         /// The indicator views in the scroll view, to lay out; the app's own ones are in `customViews` too.
@@ -75,6 +88,12 @@
             text = RefreshText()
             super.init()
             scrollView.panGestureRecognizer.addTarget(self, action: #selector(panned(_:)))
+            NotificationCenter.default.addObserver(
+                self,
+                selector: #selector(reduceMotionDidChange),
+                name: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                object: nil
+            )
             observations = [
                 scrollView.observe(\.contentOffset) { [weak self] _, _ in
                     MainActor.assumeIsolated { self?.geometryMayHaveChanged() }
@@ -124,9 +143,10 @@
             return binding
         }
 
-        /// Tells a new session the geometry reported before it (the host does not resend it unchanged), then any
-        /// change.
+        /// Tells a new session the Reduce Motion setting and the geometry reported before it (the host does not
+        /// resend it unchanged), then any change.
         private func sendGeometry() {
+            send(.setReducedMotion(UIAccessibility.isReduceMotionEnabled))
             if let geometry = host.geometry { send(.geometry(geometry)) }
             geometryMayHaveChanged()
         }
@@ -138,9 +158,12 @@
             redrawChanged()
         }
 
-        /// Stops observing the scroll view, cancels the running handlers and removes the indicators.
+        /// Stops observing the scroll view, cancels the running handlers and removes the indicators and the
+        /// accessible actions.
         public func detach() {
             scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
+            NotificationCenter.default.removeObserver(self)
+            replaceCustomActions(with: [])
             observations.removeAll()
             ticks.cancel()
             handlers.cancelAll()
@@ -198,6 +221,10 @@
             if let input = host.pan(PanGestureState(pan.state), velocity: ScrollPoint(velocity)) { send(input) }
         }
 
+        @objc private func reduceMotionDidChange() {
+            send(.setReducedMotion(UIAccessibility.isReduceMotionEnabled))
+        }
+
         private func contentInsetDidChange() {
             guard let scrollView else { return }
             if let fix = host.contentInsetChanged(to: ScrollInsets(scrollView.contentInset)) { apply(fix) }
@@ -216,6 +243,10 @@
                 onStartLoad?(edge, cause)
             case .redraw:
                 redrawChanged()
+            case .announce(let edge, let announcement):
+                let count = announcement == .succeeded ? newItemCount?(edge) : nil
+                let words = text.announcement(announcement, role: edge.role, newItems: count)
+                UIAccessibility.post(notification: .announcement, argument: words)
             case .feedback(_, let event):
                 playHaptic(for: event)
             case .scheduleTick(_, let delay):
@@ -292,6 +323,33 @@
             for indicator in displays.redraw(from: controller, text: text, now: CACurrentMediaTime()) {
                 onRedraw?(indicator)
             }
+            if accessibleActions.update(from: controller, text: text) {
+                replaceCustomActions(with: accessibleActions.map(customAction(for:)))
+            }
+        }
+
+        // MARK: Accessible actions
+
+        /// A VoiceOver, Switch Control or Full Keyboard Access action that performs `entry` as a pull would.
+        private func customAction(for entry: AccessibleRefreshActions.Entry) -> UIAccessibilityCustomAction {
+            UIAccessibilityCustomAction(name: entry.name) { [weak self] _ in
+                guard let self else { return false }
+                // The list may have changed while the user chose: the controller ignores an action no longer offered.
+                let offered = accessibleActions[entry.edge]?.action == entry.action
+                send(.performAccessibleAction(entry.edge))
+                return offered
+            }
+        }
+
+        /// Puts `actions` on the scroll view in place of the adapter's previous ones, after the app's own.
+        private func replaceCustomActions(with actions: [UIAccessibilityCustomAction]) {
+            guard let scrollView else { return }
+            scrollView.accessibilityCustomActions = AccessibleRefreshActions.customActions(
+                scrollView.accessibilityCustomActions,
+                replacing: customActions,
+                with: actions
+            )
+            customActions = actions
         }
     }
 #endif

@@ -174,3 +174,16 @@ public struct Rectangle: Shape {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
+
+/// [Button](https://developer.apple.com/documentation/swiftui/button)
+public struct Button<Label: View>: View {
+    /// Primitive.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension Button where Label == Text {
+    /// [init(_:action:)](https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7), for a
+    /// string title.
+    @preconcurrency
+    public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+}

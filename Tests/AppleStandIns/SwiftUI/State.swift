@@ -91,3 +91,25 @@ public struct RefreshAction: Sendable {
     /// [callAsFunction()](https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction())
     public func callAsFunction() async {}
 }
+
+/// [EnvironmentValues](https://developer.apple.com/documentation/swiftui/environmentvalues)
+public struct EnvironmentValues {
+    /// [init()](https://developer.apple.com/documentation/swiftui/environmentvalues/init())
+    public init() {}
+
+    /// [accessibilityReduceMotion](https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion)
+    public var accessibilityReduceMotion: Bool { false }
+}
+
+/// [Environment](https://developer.apple.com/documentation/swiftui/environment)
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// [init(_:)](https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf), for a key path
+    /// into the environment values.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// [wrappedValue](https://developer.apple.com/documentation/swiftui/environment/wrappedvalue)
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}

@@ -103,3 +103,21 @@ extension View {
         self
     }
 }
+
+extension View {
+    /// [accessibilityActions(_:)](https://developer.apple.com/documentation/swiftui/view/accessibilityactions(_:))
+    /// (iOS 16): actions whose list may change, built from buttons (`ForEach`, `if`).
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+    public nonisolated func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        self
+    }
+
+    /// [onChange(of:initial:_:)](https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg)
+    /// (iOS 17), the form whose action takes the old and the new value.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public nonisolated func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping (V, V) -> Void
+    ) -> some View { self }
+}

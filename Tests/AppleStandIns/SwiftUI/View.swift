@@ -1,8 +1,10 @@
+@_exported import Accessibility
 @_exported import CoreGraphics
 @_exported import Observation
 
 // Stand-ins for the SwiftUI API the adapter uses, for scripts/check-adapters only: declarations with bodies that
-// compile (a modifier returns its view unchanged), never run against an app.
+// compile (a modifier returns its view unchanged), never run against an app. SwiftUI re-exports the Accessibility
+// framework (`AccessibilityNotification`), as apps that post announcements with only `import SwiftUI` show.
 
 /// [View](https://developer.apple.com/documentation/swiftui/view)
 @MainActor

@@ -58,3 +58,31 @@ extension _KeyValueCodingAndObserving {
 }
 
 extension NSObject: _KeyValueCodingAndObserving {}
+
+/// [NSNotification](https://developer.apple.com/documentation/foundation/nsnotification)
+open class NSNotification: NSObject {
+    /// [NSNotification.Name](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct)
+    public struct Name: Hashable, Sendable, RawRepresentable {
+        /// [rawValue](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/rawvalue)
+        public let rawValue: String
+        /// [init(rawValue:)](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/init(rawvalue:))
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// [NotificationCenter](https://developer.apple.com/documentation/foundation/notificationcenter)
+open class NotificationCenter: NSObject {
+    /// [default](https://developer.apple.com/documentation/foundation/notificationcenter/default)
+    open class var `default`: NotificationCenter { NotificationCenter() }
+
+    /// [addObserver(_:selector:name:object:)](https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:))
+    open func addObserver(
+        _ observer: Any,
+        selector aSelector: Selector,
+        name aName: NSNotification.Name?,
+        object anObject: Any?
+    ) {}
+
+    /// [removeObserver(_:)](https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv)
+    open func removeObserver(_ observer: Any) {}
+}

@@ -68,6 +68,11 @@ final class FakeAdapter {
     let text = RefreshText(language: .english)
     /// What the adapter would post as accessibility announcements, in order.
     private(set) var announcements: [String] = []
+    /// The host's count of new items for a success announcement, as the UIKit adapter's `newItemCount` hook.
+    var newItemCount: ((RefreshEdge) -> Int?)?
+    /// The accessible actions as the adapter shows them, and every list it published, in order.
+    private(set) var accessibleActions = AccessibleRefreshActions()
+    private(set) var publishedActionLists: [[AccessibleRefreshActions.Entry]] = []
     /// The app's async handlers, as the one-line attach installs them: ends go through ``send(_:)``.
     private(set) lazy var handlers = AsyncRefreshHandlers { [unowned self] edge, result in
         send(.endRefreshing(edge, result))
@@ -142,7 +147,8 @@ final class FakeAdapter {
         case .scheduleTick(let time, _): tickDue = time
         case .redraw: redrawChanged()
         case .announce(let edge, let announcement):
-            announcements.append(text.announcement(announcement, role: edge.role))
+            let count = announcement == .succeeded ? newItemCount?(edge) : nil
+            announcements.append(text.announcement(announcement, role: edge.role, newItems: count))
         case .startLoad, .feedback, .report: break
         }
     }
@@ -151,6 +157,19 @@ final class FakeAdapter {
         guard let controller = session?.controller else { return }
         let changed = displays.redraw(from: controller, text: text, now: time)
         redraws += changed
+        // As the adapters do: the accessible actions are rebuilt only when the list changes.
+        if accessibleActions.update(from: controller, text: text) {
+            publishedActionLists.append(accessibleActions.entries)
+        }
+    }
+
+    /// What VoiceOver's action named `name` does: the entry's edge performs its action through ``send(_:)``.
+    /// Returns `false` when no action has that name.
+    @discardableResult
+    func performAccessibleAction(named name: String) -> Bool {
+        guard let entry = accessibleActions.first(where: { $0.name == name }) else { return false }
+        send(.performAccessibleAction(entry.edge))
+        return true
     }
 
     /// The finger pulls the content down by `distance` points and lifts.
