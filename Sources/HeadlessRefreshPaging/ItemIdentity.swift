@@ -77,6 +77,8 @@ class DuplicateFilter<Item>: @unchecked Sendable {
     func sameID(_ left: Item, _ right: Item) -> Bool { preconditionFailure("abstract") }
     /// Forgets `item`'s id as a member of the list and remembers it as removed at `stamp`.
     func remove(_ item: Item, stamp: Int) { preconditionFailure("abstract") }
+    /// Forgets the ids of items a window dropped, so that loading their page again brings them back.
+    func forget(_ items: ArraySlice<Item>) { preconditionFailure("abstract") }
 }
 
 @usableFromInline
@@ -124,6 +126,10 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
     }
 
     override func sameID(_ left: Item, _ right: Item) -> Bool { id(left) == id(right) }
+
+    override func forget(_ items: ArraySlice<Item>) {
+        for item in items { seen.remove(id(item)) }
+    }
 
     override func remove(_ item: Item, stamp: Int) {
         let itemID = id(item)
