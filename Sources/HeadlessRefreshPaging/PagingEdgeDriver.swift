@@ -84,7 +84,9 @@ public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
         }
         if let loadPreviousEdge {
             ends.append(
-                End(kind: .loadPrevious, edge: loadPreviousEdge, noMoreDataPending: store.isLoaded && !store.hasPrevious)
+                End(
+                    kind: .loadPrevious, edge: loadPreviousEdge, noMoreDataPending: store.isLoaded && !store.hasPrevious
+                )
             )
         }
         let id = ObjectIdentifier(self)

@@ -60,7 +60,8 @@ extension PagingStateMachine {
             pageStart += pages[page].count
         }
         if let visible = visibleRange, index < visible.upperBound {
-            visibleRange = index < visible.lowerBound ? visible.shifted(by: -1) : visible.lowerBound..<visible.upperBound - 1
+            visibleRange =
+                index < visible.lowerBound ? visible.shifted(by: -1) : visible.lowerBound..<visible.upperBound - 1
         }
         var actions: [PagingAction<Key>] = [.itemChanged(.removed(at: index))]
         if case .loading(let request) = appendState, keyShift != nil {

@@ -132,14 +132,15 @@ extension PagingStateMachine {
     }
 
     /// The leading end after a refresh or load-previous page: a `nil` previous key ends it, and so does a previous
-    /// key equal to the one the page was loaded with (it would loop).
+    /// key equal to the one a load-previous was sent with (it would loop).
     private func leadingPosition(
         after page: Page<Item, Key>,
         for request: PageRequest<Key>,
         actions: inout [PagingAction<Key>]
     ) -> Position {
         guard let previous = page.previous else { return .ended(.lastPage) }
-        if let key = request.key, key == previous {
+        // Only a load-previous can repeat: a refresh's key may name "the items before it" in the leading direction.
+        if request.kind == .loadPrevious, let key = request.key, key == previous {
             actions.append(.diagnostic(.repeatedKey(String(describing: key))))
             return .ended(.repeatedKey)
         }
