@@ -98,7 +98,12 @@ extension PagingStateMachine {
         droppedDuplicates += dropped
         if request.kind != .loadPrevious {
             removedSinceKey = 0
-            let end = endOfPaging(after: page, for: request)
+            var end = endOfPaging(after: page, for: request)
+            if trailingEndStaysOpen, let key = page.next ?? (page.items.isEmpty ? request.key : nil) {
+                // Caught up with the newest items, not at an end: ask again from here next time.
+                end = nil
+                position = .more(key)
+            }
             if end == .repeatedKey, let key = request.key {
                 actions.append(.diagnostic(.repeatedKey(String(describing: key))))
             }

@@ -103,6 +103,12 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
     /// Whether a page with fewer than ``pageSize`` items ends paging (the default). Turn it off for APIs that may
     /// return short pages before the end; then only a `nil` next key or the total count ends paging.
     public var endsOnShortPage = true
+    /// Whether the trailing end stays open at the newest page, for lists that grow at the end while shown (a chat's
+    /// new messages). Off by default. When on, a short page or a repeated key does not end the trailing end, and
+    /// an empty page without a next key keeps the key it was loaded with, so that the next ``loadMore()`` asks for
+    /// what came since; the loader gives a next key at the newest page (a cursor after the newest message). The
+    /// edge's one trigger per content change keeps that from looping.
+    public var trailingEndStaysOpen = false
     /// Whether ``refresh()`` may start a request.
     public internal(set) var isRefreshEnabled = true
     /// Whether ``loadMore()`` may start a request.

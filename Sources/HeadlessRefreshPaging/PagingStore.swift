@@ -163,6 +163,18 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         perform(machine.setVisibleRange(range))
     }
 
+    /// Whether the trailing end stays open at the newest page (a chat's new messages). See
+    /// ``PagingStateMachine/trailingEndStaysOpen``.
+    public var trailingEndStaysOpen: Bool {
+        get {
+            access(keyPath: \.trailingEndStaysOpen)
+            return machine.trailingEndStaysOpen
+        }
+        set {
+            withMutation(keyPath: \.trailingEndStaysOpen) { machine.trailingEndStaysOpen = newValue }
+        }
+    }
+
     /// Whether a page with fewer items than asked for ends paging (the default).
     public var endsOnShortPage: Bool {
         get {

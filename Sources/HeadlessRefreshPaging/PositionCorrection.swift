@@ -18,7 +18,8 @@ struct PositionCorrection {
     func shift(to geometry: ScrollViewGeometry) -> Double? {
         let old = extent(before)
         let new = extent(geometry)
-        guard new.isFinite, abs(new - old) > 0.001 || removedAbove > 0 else { return nil }
+        // With a drop as well, the size may not change at all: the next report after the page is the layout.
+        guard new.isFinite, abs(new - old) > 0.001 || removedAbove > 0 || removedBelow > 0 else { return nil }
         let average = countBefore > 0 ? old / Double(countBefore) : 0
         if removedAbove > 0 {
             // An append that dropped pages above: what left above is what did not arrive below.

@@ -5,6 +5,8 @@ import HeadlessRefreshPaging
 struct TwoWayServer {
     var count: Int
     var batch = 0
+    /// Whether the newest page still has a next key, as a chat API's cursor after the newest message.
+    var growsAtTheEnd = false
 
     func page(for request: PageRequest<Int>) -> Page<Row, Int> {
         var start = request.key ?? 0
@@ -17,7 +19,7 @@ struct TwoWayServer {
         return Page(
             items: rows(start..<end, batch: batch),
             previous: start > 0 ? start : nil,
-            next: end < count ? end : nil
+            next: end < count || growsAtTheEnd ? end : nil
         )
     }
 }
