@@ -4,7 +4,7 @@ extension PagingStateMachine {
     /// Tells the machine which items the host shows (first and last visible index, as a range of ``items``), so
     /// that a window never drops them. The machine moves the range with prepends and drops until the host says
     /// again; a refresh forgets it. A range with a negative bound is ignored with a diagnostic; one past the end is
-    /// clipped (the host's layout may lag one page behind).
+    /// clipped (the host's layout may lag one page behind), and an empty one keeps nothing.
     public mutating func setVisibleRange(_ range: Range<Int>?) -> [PagingAction<Key>] {
         guard let range else {
             visibleRange = nil
@@ -13,7 +13,9 @@ extension PagingStateMachine {
         guard range.lowerBound >= 0 else {
             return [.diagnostic(.invalidSetting("visible range \(range) starts below 0; ignored"))]
         }
-        visibleRange = range.clamped(to: 0..<Swift.max(items.count, range.lowerBound))
+        let clipped = range.clamped(to: 0..<items.count)
+        // Nothing in view keeps nothing: an empty range is no range.
+        visibleRange = clipped.isEmpty ? nil : clipped
         return []
     }
 
