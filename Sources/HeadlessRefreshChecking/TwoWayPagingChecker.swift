@@ -212,15 +212,15 @@ public struct TwoWayPagingChecker {
             let page = fromStart ? pages[0] : pages[pages.count - 1]
             if fault != .ignoresTheVisibleRange, let visible, visible.overlaps(page) { return }
             if fromStart {
-                guard pages[1].lowerBound > 0 else { return }
+                guard pages[1].lowerBound > 0 || page.isEmpty else { return }
                 pages.removeFirst()
-                leadingOpen = true
+                leadingOpen = pages[0].lowerBound > 0
                 if case .loading = slots[.loadPrevious] { slots[.loadPrevious] = .idle }
                 if case .failed = slots[.loadPrevious] { slots[.loadPrevious] = .idle }
             } else {
-                guard pages[pages.count - 2].upperBound < schedule.count else { return }
+                guard pages[pages.count - 2].upperBound < schedule.count || page.isEmpty else { return }
                 pages.removeLast()
-                trailingOpen = true
+                trailingOpen = pages[pages.count - 1].upperBound < schedule.count
                 if case .loading = slots[.loadMore] { slots[.loadMore] = .idle }
                 if case .failed = slots[.loadMore] { slots[.loadMore] = .idle }
             }

@@ -32,8 +32,10 @@ extension PagingStateMachine {
         while items.count > limit, pages.count > 1 {
             let span = pages[0]
             if let visible = visibleRange, visible.overlaps(0..<span.count) { break }
-            guard let key = pages[1].previous else {
-                // Without the key to load it again, dropping the page would lose its items for good.
+            let key = pages[1].previous
+            // Without the key to load it again, dropping the page would lose its items for good; an empty page holds
+            // none, and the end stays where it was.
+            guard key != nil || span.count == 0 else {
                 actions.append(.diagnostic(.invalidSetting("maxSize: no previous key to reload the first page; kept")))
                 break
             }
@@ -41,7 +43,7 @@ extension PagingStateMachine {
             items.removeFirst(span.count)
             pages.removeFirst()
             removed += span.count
-            leading = .more(key)
+            leading = key.map { .more($0) } ?? .ended(.lastPage)
             startsAtFirstItem = false
             if let visible = visibleRange { visibleRange = visible.shifted(by: -span.count) }
             // A load at this end asked for the key before the dropped page: that is no longer the list's edge.
@@ -58,7 +60,8 @@ extension PagingStateMachine {
             let span = pages[pages.count - 1]
             let start = items.count - span.count
             if let visible = visibleRange, visible.overlaps(start..<items.count) { break }
-            guard let key = pages[pages.count - 2].next else {
+            let key = pages[pages.count - 2].next
+            guard key != nil || span.count == 0 else {
                 actions.append(.diagnostic(.invalidSetting("maxSize: no next key to reload the last page; kept")))
                 break
             }
@@ -66,7 +69,7 @@ extension PagingStateMachine {
             items.removeLast(span.count)
             pages.removeLast()
             removed += span.count
-            position = .more(key)
+            position = key.map { .more($0) } ?? .ended(.lastPage)
             // The removals counted so far moved keys of pages now gone; asking from further back is harmless.
             clear(.loadMore, actions: &actions)
         }
