@@ -32,9 +32,11 @@ extension PagingStateMachine {
     /// The request in flight that `request` answers, found by its id alone: the machine's own copy is applied, so an
     /// answer whose other fields were altered on the way cannot change what is applied.
     private func running(_ request: PageRequest<Key>) -> PageRequest<Key>? {
-        for kind in PageLoadKind.allCases {
-            if case .loading(let current) = slot(kind), current.id == request.id { return current }
-        }
+        if case .loading(let current) = slot(request.kind), current.id == request.id { return current }
+        // An answer whose kind was altered: its id still says which request it answers.
+        if case .loading(let current) = refreshState, current.id == request.id { return current }
+        if case .loading(let current) = appendState, current.id == request.id { return current }
+        if case .loading(let current) = prependState, current.id == request.id { return current }
         return nil
     }
 
