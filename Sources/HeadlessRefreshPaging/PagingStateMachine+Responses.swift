@@ -10,6 +10,8 @@ extension PagingStateMachine {
     ///
     /// - Complexity: O(page size) for an append, O(list) for a prepend or a drop; the list is changed in place.
     public mutating func pageLoaded(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingAction<Key>] {
+        // The common case read in place (an answer to the load-more running), without an optional of the request.
+        if case .loading(let current) = appendState, current.id == request.id { return apply(page, for: current) }
         guard let current = running(request) else {
             // Cancellation is cooperative: a loader may still answer after its request was cancelled or superseded.
             return [.diagnostic(.staleResponse(request.kind))]
@@ -123,13 +125,14 @@ extension PagingStateMachine {
         case .loadPrevious:
             removedFromEnd = trimEnd(actions: &actions)
         }
+        let trailingEnd = end
         let update = PageUpdate(
             kind: request.kind,
             inserted: inserted,
             received: page.items.count,
             droppedDuplicates: dropped,
-            hasMore: hasMore,
-            end: end,
+            hasMore: trailingEnd == nil,
+            end: trailingEnd,
             removedFromStart: removedFromStart,
             removedFromEnd: removedFromEnd
         )
