@@ -47,10 +47,10 @@ public final class RefreshPagingBinding<Item: Sendable, Key: Hashable & Sendable
     /// scroll synchronously) queues behind them instead of re-entering the controller.
     private var queue: [RefreshCommand] = []
     private var isDraining = false
-    /// The last geometry the host reported, with the library's own inputs' offsets corrected.
-    private var lastGeometry: ScrollViewGeometry?
-    /// Content changed above the visible items and the host has not reported the new size yet.
-    private var pendingCorrection: PositionCorrection?
+    /// The pages that landed since the host's last geometry, measured against it.
+    private var sinceGeometry: PositionCorrection?
+    /// Whether one of those pages changed content above the visible items.
+    private var changedAbove = false
 
     /// Binds `store` to `controller`.
     ///
@@ -94,13 +94,17 @@ public final class RefreshPagingBinding<Item: Sendable, Key: Hashable & Sendable
     public func send(_ input: RefreshInput) {
         var input = input
         if case .geometry(var geometry) = input {
-            if let correction = pendingCorrection, let shift = correction.shift(to: geometry) {
-                pendingCorrection = nil
+            if changedAbove, let correction = sinceGeometry, let shift = correction.shift(to: geometry) {
                 geometry.contentOffset = correction.moved(geometry.contentOffset, by: shift)
                 input = .geometry(geometry)
                 queue.append(.scroll(toOffset: geometry.contentOffset, duration: 0))
             }
-            lastGeometry = geometry
+            if !changedAbove || sinceGeometry?.shift(to: geometry) != nil {
+                // The host laid the pages out (or nothing above needs keeping): measure from here.
+                changedAbove = false
+                sinceGeometry = PositionCorrection(
+                    before: geometry, countBefore: store.items.count, removedAbove: 0, removedBelow: 0, addedBelow: 0)
+            }
         }
         controller.send(input, now: now()) { queue.append($0) }
         drain()
@@ -117,17 +121,15 @@ public final class RefreshPagingBinding<Item: Sendable, Key: Hashable & Sendable
     }
 
     private func pageApplied(_ update: PageUpdate) {
-        guard update.kind != .refresh, let geometry = lastGeometry else { return }
-        let above = update.kind == .loadPrevious ? update.inserted.count : 0
-        guard above > 0 || update.removedFromStart > 0 else { return }
-        let countBefore = store.items.count - update.inserted.count + update.removedFromStart + update.removedFromEnd
-        pendingCorrection = PositionCorrection(
-            before: geometry,
-            countBefore: countBefore,
-            removedAbove: update.removedFromStart,
-            removedBelow: update.removedFromEnd,
-            addedBelow: update.kind == .loadMore ? update.inserted.count : 0
-        )
+        guard update.kind != .refresh else {
+            // A new list: nothing on screen to keep.
+            changedAbove = false
+            return
+        }
+        sinceGeometry?.add(update)
+        if update.kind == .loadPrevious && !update.inserted.isEmpty || update.removedFromStart > 0 {
+            changedAbove = true
+        }
     }
 
     private func drain() {

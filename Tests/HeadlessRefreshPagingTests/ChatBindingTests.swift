@@ -98,3 +98,21 @@ struct ChatBindingTests {
         #expect(host.state(.top) == .noMoreData && host.state(.bottom) != .noMoreData)
     }
 }
+
+extension ChatBindingTests {
+    @Test func olderAndNewerPagesLandingBeforeOneLayoutMoveTheOffsetByTheOlderOnly() async {
+        store.maxSize = nil
+        await open()
+        host.binding.send(.dragBegan)
+        host.scroll(to: 300)
+        // A new message page is also asked for before the host lays the rows out again.
+        server.server.count = 105
+        store.loadMore()
+        host.scroll(to: 90)
+        await store.settled()
+        host.layout()
+        // 10 older rows above (500 points), 5 newer ones below: only the 500 move the offset.
+        #expect(store.items.map(\.id) == Array(70..<105))
+        #expect(host.offset == 590 && host.topMessage == 81, "offset \(host.offset)")
+    }
+}
