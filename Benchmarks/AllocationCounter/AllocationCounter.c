@@ -54,7 +54,17 @@ void *memalign(size_t alignment, size_t size) {
 
 int64_t allocation_counter_total(void) { return __atomic_load_n(&allocations, __ATOMIC_RELAXED); }
 int allocation_counter_is_available(void) { return 1; }
+
+#include <malloc.h>
+int64_t allocation_counter_heap_in_use(void) {
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
+    return (int64_t)mallinfo2().uordblks;
 #else
+    return -1;
+#endif
+}
+#else
+int64_t allocation_counter_heap_in_use(void) { return -1; }
 int64_t allocation_counter_total(void) { return -1; }
 int allocation_counter_is_available(void) { return 0; }
 #endif

@@ -82,6 +82,23 @@ if runs("paging") {
     report.add(
         "paging_scaling_ratio", paging[2].1 / paging[0].1, unit: "x",
         note: "per-item cost at 10^6 over 10^3 (target <= 1.5)", target: .atMost(1.5))
+    // The same per-item cost as a ratio to the bare baseline (array append plus Set insert), at each size.
+    let ratios = paging.indices.map { (paging[$0].0, paging[$0].1 / (baselineArray[$0].1 + baselineSet[$0].1)) }
+    report.add("paging_ratio_to_baseline", values: ratios, targets: ratios.map { _ in Target.atMost(1.5) })
+
+    // The bounded window: 10^6 items (10^4 in a smoke run) scrolled through with maxSize 500 and pages of 50.
+    let scrolled = WindowBenchmarks.scroll(count: flags.contains("--smoke") ? 10_000 : 1_000_000)
+    report.add(
+        "paging_window_peak_items", Double(scrolled.peak), unit: "items",
+        note: "most items held between pages scrolling through the list, maxSize 500, pages of 50",
+        target: .atMost(550))
+    report.add(
+        "paging_window_bytes_per_item", scrolled.bytesPerItem, unit: "bytes",
+        note: "heap held per item in the window at the end (items, ids, pages)")
+    let pages = WindowBenchmarks.prependAndAppend(pages: flags.contains("--smoke") ? 100 : 2000, size: size)
+    report.add(
+        "paging_prepend_ns_per_page", pages.prepend, unit: "ns", note: "load-previous of 50 items, window of 500")
+    report.add("paging_append_ns_per_page", pages.append, unit: "ns", note: "load-more of 50 items, window of 500")
 }
 
 if runs("simulator") {

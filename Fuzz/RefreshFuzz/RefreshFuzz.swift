@@ -1,5 +1,6 @@
 // The libFuzzer target: decodes bytes into a controller configuration and an input sequence (and, for the
-// paging machine, a schedule), runs them, and stops at the first broken invariant.
+// paging machine, a one-way schedule and a two-way schedule with jumps and a window), runs them, and stops at the
+// first broken invariant.
 //
 // Built with `-DFUZZING -sanitize=fuzzer,address` by `Fuzz/run`, it is a libFuzzer binary. Built plainly (as
 // `swift build` does), it replays the files given as arguments, so the committed corpus doubles as a
@@ -33,6 +34,13 @@ func check(_ bytes: [UInt8]) -> String? {
             \(shrunk)
             \(PagingScheduleChecker.transcript(of: shrunk).joined(separator: "\n"))
             """
+    }
+    // Both ends, jumps and a window: the bytes from the middle outwards, so that each mutation moves a third run.
+    var twoWay = ByteSource(Array(bytes[(bytes.count / 2)...] + bytes[..<(bytes.count / 2)]))
+    let schedule2 = TwoWayPagingSchedule.random(length: min(max((bytes.count - 8) / 4, 1), 300), using: &twoWay)
+    if let failure = TwoWayPagingChecker.run(schedule2) {
+        let shrunk = TwoWayPagingChecker.shrink(schedule2) ?? schedule2
+        return "paging both ways, step \(failure.step): \(failure.violation)\nshrunk to:\n\(shrunk)"
     }
     return nil
 }

@@ -73,6 +73,8 @@ public struct PagingReferenceModel: Sendable {
         case refreshing
         /// A load-more runs.
         case loadingMore
+        /// A load-previous runs (never, in this one-direction model: the machine must not start one).
+        case loadingPrevious
         /// The last request, of this kind, failed.
         case failed(PageLoadKind)
 
@@ -82,6 +84,7 @@ public struct PagingReferenceModel: Sendable {
             case .idle: self = .idle
             case .refreshing: self = .refreshing
             case .loadingMore: self = .loadingMore
+            case .loadingPrevious: self = .loadingPrevious
             case .failed(_, let kind): self = .failed(kind)
             }
         }
@@ -206,6 +209,8 @@ public struct PagingReferenceModel: Sendable {
         switch kind {
         case .refresh: isRefreshEnabled = enabled
         case .loadMore: isLoadMoreEnabled = enabled
+        // This model pages one way: the leading end is reached at every refresh, so the flag changes nothing here.
+        case .loadPrevious: return []
         }
         return !enabled && inFlight?.kind == kind ? cancel() : []
     }

@@ -182,6 +182,7 @@ extension PagingStatus {
         case .idle: "idle"
         case .refreshing: "refreshing"
         case .loadingMore: "loadingMore"
+        case .loadingPrevious: "loadingPrevious"
         case .failed(_, let kind): "failed(\(kind.name))"
         }
     }

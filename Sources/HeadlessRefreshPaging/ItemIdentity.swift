@@ -22,7 +22,13 @@ public struct ItemIdentity<Item>: Sendable {
     public static func by<ID: Hashable & Sendable>(_ id: @escaping @Sendable (Item) -> ID) -> ItemIdentity {
         // Inlined into the caller, where Item and ID are concrete: the loop below is compiled for them.
         ItemIdentity {
-            SeenIDs<Item, ID>(id: id) { seen, removed, page, items in
+            SeenIDs<Item, ID>(
+                id: id,
+                forget: { seen, items in
+                    // The window's drops: specialized here too, so that no generic set code runs per item.
+                    for item in items { seen.remove(id(item)) }
+                }
+            ) { seen, removed, page, items in
                 var dropped = 0
                 for item in page {
                     let itemID = id(item)
@@ -77,20 +83,30 @@ class DuplicateFilter<Item>: @unchecked Sendable {
     func sameID(_ left: Item, _ right: Item) -> Bool { preconditionFailure("abstract") }
     /// Forgets `item`'s id as a member of the list and remembers it as removed at `stamp`.
     func remove(_ item: Item, stamp: Int) { preconditionFailure("abstract") }
+    /// Forgets the ids of items a window dropped, so that loading their page again brings them back.
+    func forget(_ items: ArraySlice<Item>) { preconditionFailure("abstract") }
 }
 
 @usableFromInline
 final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unchecked Sendable {
     @usableFromInline typealias AppendNew = @Sendable (inout Set<ID>, [ID: Int], [Item], inout [Item]) -> Int
+    @usableFromInline typealias Forget = @Sendable (inout Set<ID>, ArraySlice<Item>) -> Void
     /// Appends the new items of a page; built where the types are concrete, so that it runs specialized.
     let appendNew: AppendNew
+    /// Forgets the ids of dropped items; built where the types are concrete, like ``appendNew``.
+    let forgetIDs: Forget
     let id: @Sendable (Item) -> ID
     var seen: Set<ID> = []
     /// Ids removed from the list, with the machine's last request id at the time of removal.
     var removed: [ID: Int] = [:]
 
-    @usableFromInline init(id: @escaping @Sendable (Item) -> ID, appendNew: @escaping AppendNew) {
+    @usableFromInline init(
+        id: @escaping @Sendable (Item) -> ID,
+        forget: @escaping Forget,
+        appendNew: @escaping AppendNew
+    ) {
         self.id = id
+        self.forgetIDs = forget
         self.appendNew = appendNew
     }
 
@@ -98,7 +114,7 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
     override var removedCount: Int { removed.count }
 
     override func copy() -> DuplicateFilter<Item> {
-        let copy = SeenIDs(id: id, appendNew: appendNew)
+        let copy = SeenIDs(id: id, forget: forgetIDs, appendNew: appendNew)
         copy.seen = seen
         copy.removed = removed
         return copy
@@ -124,6 +140,10 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
     }
 
     override func sameID(_ left: Item, _ right: Item) -> Bool { id(left) == id(right) }
+
+    override func forget(_ items: ArraySlice<Item>) {
+        forgetIDs(&seen, items)
+    }
 
     override func remove(_ item: Item, stamp: Int) {
         let itemID = id(item)

@@ -5,15 +5,20 @@ public enum PagingDiagnostic: Sendable, Hashable {
     case ignored(PagingCommand, because: PagingIgnoreReason)
     /// A response arrived for a request that was cancelled or superseded; it was dropped, never applied.
     case staleResponse(PageLoadKind)
-    /// A page's next key equals the key it was loaded with (shown here as text); paging ended instead of looping.
+    /// A page's next key (or previous key, at the leading end) equals the key it was loaded with (shown here as
+    /// text); paging ended in that direction instead of looping.
     case repeatedKey(String)
+    /// A setting or an input made no sense (a window smaller than three pages, a negative visible range, a window
+    /// that cannot drop a page without losing its key); what was done instead is in the message.
+    case invalidSetting(String)
 
     /// A short English description for logs.
     public var message: String {
         switch self {
         case .ignored(let command, let reason): command.name + " ignored: " + reason.message
         case .staleResponse(let kind): "stale " + kind.name + " response dropped"
-        case .repeatedKey(let key): "next key " + key + " repeats the current key; paging ended"
+        case .repeatedKey(let key): "key " + key + " repeats the current key; paging ended"
+        case .invalidSetting(let message): message
         }
     }
 }
@@ -24,6 +29,8 @@ public enum PagingCommand: Sendable, Hashable, CaseIterable {
     case refresh
     /// ``PagingStore/loadMore()``.
     case loadMore
+    /// ``PagingStore/loadPrevious()``.
+    case loadPrevious
     /// ``PagingStore/retry()``.
     case retry
     /// ``PagingStore/update(id:_:)`` or ``PagingStore/replace(_:)``.
@@ -36,6 +43,7 @@ public enum PagingCommand: Sendable, Hashable, CaseIterable {
         switch self {
         case .refresh: "refresh"
         case .loadMore: "loadMore"
+        case .loadPrevious: "loadPrevious"
         case .retry: "retry"
         case .update: "update"
         case .remove: "remove"
@@ -49,6 +57,8 @@ public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
     case refreshing
     /// A load-more is in flight: one request per direction.
     case loadingMore
+    /// A load-previous is in flight: one request per direction.
+    case loadingPrevious
     /// Paging ended; refresh to start over.
     case endOfData
     /// The last request failed; retry or refresh first.
@@ -71,6 +81,7 @@ public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
         switch self {
         case .refreshing: "a refresh is in flight"
         case .loadingMore: "a load-more is in flight"
+        case .loadingPrevious: "a load-previous is in flight"
         case .endOfData: "paging ended"
         case .failed: "the last request failed; retry or refresh"
         case .notLoaded: "no page loaded yet; refresh first"
@@ -84,11 +95,12 @@ public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
 }
 
 extension PageLoadKind {
-    /// The kind's name for logs: `"refresh"` or `"loadMore"`.
+    /// The kind's name for logs: `"refresh"`, `"loadMore"` or `"loadPrevious"`.
     public var name: String {
         switch self {
         case .refresh: "refresh"
         case .loadMore: "loadMore"
+        case .loadPrevious: "loadPrevious"
         }
     }
 }

@@ -3,6 +3,10 @@ import HeadlessRefresh
 /// Starts a ``PagingStore``'s loads on a controller's triggers and ends the edges when they land, for a
 /// `RefreshController` the host owns: a scroll simulator's, an adapter's, a game loop's.
 ///
+/// Each edge has a role: the refresh edge refreshes, the load-more edge loads the next page, the load-previous
+/// edge the page before the first. A feed is `refresh: .top, loadMore: .bottom`; a chat list that opens at the
+/// bottom is `refresh: nil, loadMore: .bottom, loadPrevious: .top`, its top `reachingEnd` loading older messages.
+///
 /// The host hands the driver every action its controller answers with (``handle(_:)``), and calls ``settle()``
 /// once it has applied a batch. The driver sends the controller its inputs through the `send` closure: the end of
 /// each load, no-more-data marks and resets. ``RefreshPagingBinding`` is this driver with a controller of its own.
@@ -16,70 +20,95 @@ import HeadlessRefresh
 /// ```
 ///
 /// Rules (see <doc:PagingGuarantees>):
-/// - A successful refresh resets no-more-data at the load-more edge when more pages exist, and marks it when the
-///   refresh brought the last page; a failed or cancelled one changes nothing there.
-/// - A load-more edge that triggers while the store is failed retries the failed request ("tap to retry").
-/// - A load-more superseded by a refresh ends its edge at once, as a success: nothing failed.
+/// - A successful refresh resets no-more-data at each end's edge when more pages exist there, and marks it when
+///   the refresh reached that end; a failed or cancelled one changes nothing there.
+/// - An end's edge that triggers while that end (or the refresh) failed retries it ("tap to retry").
+/// - A load superseded by a refresh ends its edge at once, as a success: nothing failed.
 /// - A trigger the store ignores (disabled, already at the end) ends its edge at once.
+/// - A window drop that reopens an end takes its edge out of no-more-data.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
     /// The store the edges load.
     public let store: PagingStore<Item, Key>
-    /// The edge whose trigger refreshes the store (the header).
-    public let refreshEdge: RefreshEdge
-    /// The edge whose trigger loads more (the footer).
-    public let loadMoreEdge: RefreshEdge
+    /// The edge whose trigger refreshes the store (a feed's header), or `nil` when no edge refreshes.
+    public let refreshEdge: RefreshEdge?
+    /// The edge whose trigger loads the next page (a feed's footer, a chat's bottom), or `nil`.
+    public let loadMoreEdge: RefreshEdge?
+    /// The edge whose trigger loads the page before the first (a chat's top), or `nil`.
+    public let loadPreviousEdge: RefreshEdge?
 
     private let state: @MainActor (RefreshEdge) -> RefreshState?
     private let send: @MainActor (RefreshInput) -> Void
     /// The refresh edge is refreshing and waits for the store's refresh to end.
     private var refreshPending = false
-    /// The load-more edge is refreshing and waits for the store's load-more to end.
-    private var loadMorePending = false
-    /// The store ended paging; the load-more edge must show it once the refresh edge has finished.
-    private var noMoreDataPending = false
+    /// The edges of the two ends: refreshing and waiting for their load, or to be marked no-more-data.
+    private var ends: [End]
+
+    /// One end of the list and its edge.
+    private struct End {
+        var kind: PageLoadKind
+        var edge: RefreshEdge
+        var pending = false
+        /// The store reached this end; the edge must show it once the refresh edge has finished.
+        var noMoreDataPending = false
+    }
 
     /// Drives `store` from the edges of a controller the host owns.
     ///
     /// - Parameters:
     ///   - store: the paged list.
-    ///   - refreshEdge: the edge that refreshes; `.top` by default (`.left` on a horizontal list).
-    ///   - loadMoreEdge: the edge that loads more; `.bottom` by default (`.right` on a horizontal list).
+    ///   - refreshEdge: the edge that refreshes; `.top` by default (`.left` on a horizontal list), `nil` for none.
+    ///   - loadMoreEdge: the edge that loads the next page; `.bottom` by default (`.right` on a horizontal list).
+    ///   - loadPreviousEdge: the edge that loads the page before the first; `nil` by default (`.top` for a chat).
     ///   - state: the controller's current state of an edge.
     ///   - send: sends an input to the controller at the host's time; the host applies the actions it answers with
     ///     and hands them to ``handle(_:)``. It may be called while the host applies an earlier batch: queue it.
     public init(
         store: PagingStore<Item, Key>,
-        refreshEdge: RefreshEdge = .top,
-        loadMoreEdge: RefreshEdge = .bottom,
+        refreshEdge: RefreshEdge? = .top,
+        loadMoreEdge: RefreshEdge? = .bottom,
+        loadPreviousEdge: RefreshEdge? = nil,
         state: @escaping @MainActor (RefreshEdge) -> RefreshState?,
         send: @escaping @MainActor (RefreshInput) -> Void
     ) {
         self.store = store
         self.refreshEdge = refreshEdge
         self.loadMoreEdge = loadMoreEdge
+        self.loadPreviousEdge = loadPreviousEdge
         self.state = state
         self.send = send
+        ends = []
+        if let loadMoreEdge {
+            ends.append(End(kind: .loadMore, edge: loadMoreEdge, noMoreDataPending: store.isLoaded && !store.hasMore))
+        }
+        if let loadPreviousEdge {
+            ends.append(
+                End(
+                    kind: .loadPrevious, edge: loadPreviousEdge, noMoreDataPending: store.isLoaded && !store.hasPrevious
+                )
+            )
+        }
         let id = ObjectIdentifier(self)
         store.addPageObserver(id: id) { [weak self] update in self?.pageApplied(update) }
         store.addStatusObserver(id: id) { [weak self] status in self?.statusChanged(status) }
-        noMoreDataPending = store.isLoaded && !store.hasMore
     }
 
-    /// Takes one action of the controller: a trigger of either edge starts the store's load.
+    /// Takes one action of the controller: a trigger of an edge with a role starts the store's load.
     public func handle(_ action: RefreshCommand) {
         if case .trigger(let edge, _) = action { startLoad(for: edge) }
     }
 
-    /// Marks the load-more edge as having no more data once nothing refreshes. Call after applying a batch of
-    /// actions: a refresh edge's success resets no-more-data on the opposite edge when its end is applied, which
-    /// may come after the page (minimum refreshing duration), so marking earlier would be undone.
+    /// Marks each end's edge as having no more data once nothing refreshes. Call after applying a batch of actions:
+    /// a refresh edge's success resets no-more-data on the opposite edge when its end is applied, which may come
+    /// after the page (minimum refreshing duration), so marking earlier would be undone.
     public func settle() {
-        guard noMoreDataPending, let footer = state(loadMoreEdge) else { return }
-        guard state(refreshEdge)?.kind != .refreshing, footer.kind != .refreshing else { return }
-        noMoreDataPending = false
-        if footer != .noMoreData { send(.markNoMoreData(loadMoreEdge)) }
+        if let refreshEdge, state(refreshEdge)?.kind == .refreshing { return }
+        for index in ends.indices where ends[index].noMoreDataPending {
+            guard let edge = state(ends[index].edge), edge.kind != .refreshing else { continue }
+            ends[index].noMoreDataPending = false
+            if edge != .noMoreData { send(.markNoMoreData(ends[index].edge)) }
+        }
     }
 
     // MARK: Controller to store
@@ -88,60 +117,81 @@ public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
         if edge == refreshEdge {
             refreshPending = true
             store.refresh()
-            if refreshPending && !store.status.isRefreshing {
+            if refreshPending && !store.status(of: .refresh).isRefreshing {
                 // The store refused (refresh disabled): nothing was refreshed.
                 refreshPending = false
-                send(.endRefreshing(refreshEdge, .failure))
+                send(.endRefreshing(edge, .failure))
             }
-        } else if edge == loadMoreEdge {
-            loadMorePending = true
-            // A failed store waits for a retry: a trigger of the footer (its "tap to retry") is that retry.
-            if store.status.failedKind != nil { store.retry() } else { store.loadMore() }
-            if loadMorePending && !store.status.isLoadingMore {
-                loadMorePending = false
-                let result: RefreshResult =
-                    store.hasMore ? (store.status.failedKind != nil ? .failure : .success) : .noMoreData
-                send(.endRefreshing(loadMoreEdge, result))
+        } else if let index = ends.firstIndex(where: { $0.edge == edge }) {
+            let kind = ends[index].kind
+            ends[index].pending = true
+            // A failed end waits for a retry: a trigger of its edge (its "tap to retry") is that retry.
+            if store.status(of: .refresh).failedKind != nil || store.status(of: kind).failedKind != nil {
+                store.retry(kind)
+            } else if kind == .loadMore {
+                store.loadMore()
+            } else {
+                store.loadPrevious()
+            }
+            if ends[index].pending && !store.status(of: kind).isLoading {
+                ends[index].pending = false
+                let failed = store.status(of: kind).failedKind != nil || store.status(of: .refresh).failedKind != nil
+                let result: RefreshResult = hasMore(kind) ? (failed ? .failure : .success) : .noMoreData
+                send(.endRefreshing(edge, result))
             }
         }
+    }
+
+    private func hasMore(_ kind: PageLoadKind) -> Bool {
+        kind == .loadMore ? store.hasMore : store.hasPrevious
     }
 
     // MARK: Store to controller
 
     private func pageApplied(_ update: PageUpdate) {
-        switch update.kind {
-        case .refresh:
-            if refreshPending {
-                refreshPending = false
-                send(.endRefreshing(refreshEdge, .success))
-            }
-            if update.hasMore {
-                noMoreDataPending = false
-                send(.resetNoMoreData(loadMoreEdge))
-            } else {
-                noMoreDataPending = true
-            }
-        case .loadMore:
-            if loadMorePending {
-                loadMorePending = false
-                send(.endRefreshing(loadMoreEdge, update.hasMore ? .success : .noMoreData))
-            } else if !update.hasMore {
-                noMoreDataPending = true
+        if update.kind == .refresh, refreshPending, let refreshEdge {
+            refreshPending = false
+            send(.endRefreshing(refreshEdge, .success))
+        }
+        for index in ends.indices {
+            let kind = ends[index].kind
+            let more = hasMore(kind)
+            if update.kind == kind && ends[index].pending {
+                ends[index].pending = false
+                send(.endRefreshing(ends[index].edge, more ? .success : .noMoreData))
+            } else if update.kind == .refresh || reopened(kind, by: update) {
+                if more {
+                    ends[index].noMoreDataPending = false
+                    if update.kind == .refresh || state(ends[index].edge) == .noMoreData {
+                        send(.resetNoMoreData(ends[index].edge))
+                    }
+                } else {
+                    ends[index].noMoreDataPending = true
+                }
+            } else if update.kind == kind && !more {
+                ends[index].noMoreDataPending = true
             }
         }
         settle()
     }
 
+    /// Whether a window drop at `kind`'s end may have reopened it.
+    private func reopened(_ kind: PageLoadKind, by update: PageUpdate) -> Bool {
+        kind == .loadMore ? update.removedFromEnd > 0 : update.removedFromStart > 0
+    }
+
     private func statusChanged(_ status: PagingStatus) {
-        if refreshPending && !status.isRefreshing {
+        if refreshPending && !store.status(of: .refresh).isRefreshing, let refreshEdge {
             // Failed or cancelled: nothing was refreshed, so no-more-data and the last-updated time stay as they are.
             refreshPending = false
             send(.endRefreshing(refreshEdge, .failure))
         }
-        if loadMorePending && !status.isLoadingMore {
-            // Failed, or cancelled and superseded by a refresh (which is no failure of the footer).
-            loadMorePending = false
-            send(.endRefreshing(loadMoreEdge, status.failedKind == .loadMore ? .failure : .success))
+        for index in ends.indices where ends[index].pending {
+            let own = store.status(of: ends[index].kind)
+            guard !own.isLoading else { continue }
+            // Failed, or cancelled and superseded by a refresh (which is no failure of this edge).
+            ends[index].pending = false
+            send(.endRefreshing(ends[index].edge, own.failedKind != nil ? .failure : .success))
         }
     }
 }

@@ -2,7 +2,7 @@ extension PagingStateMachine {
     /// Every invariant that does not hold between two inputs, as a sentence; empty when all hold. The schedule
     /// checker and the fuzzer report these instead of crashing, so a failure can be shrunk.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(pages).
     package func invariantViolations() -> [String] {
         var violations: [String] = []
         func check(_ condition: Bool, _ message: String) {
@@ -15,22 +15,24 @@ extension PagingStateMachine {
         if position == .unloaded {
             check(items.isEmpty, "items without a first page")
         }
-        switch state {
-        case .idle:
-            break
-        case .loading(let request), .failed(let request, _):
-            check(request.id <= lastRequestID, "request from the future")
-            if request.kind == .loadMore {
-                // A load-more asks for the list's next key; a removal while it runs sends it again with the new key.
-                if case .loading = state {
-                    check(request.key != nil && request.key == nextKey, "load-more out of step with the list")
-                } else {
-                    check(nextKey != nil, "failed load-more without a next key")
-                }
-            } else {
-                check(request.key == nil, "refresh with a key")
-            }
+        check(pages.reduce(0) { $0 + $1.count } == items.count, "the pages and the list disagree")
+        if refreshState.request != nil {
+            check(!appendState.isLoading && !prependState.isLoading, "an end loads while a refresh runs or failed")
+            check(appendState.request == nil && prependState.request == nil, "an end failed while a refresh runs")
         }
+        for state in [refreshState, appendState, prependState] {
+            if let request = state.request { check(request.id <= lastRequestID, "request from the future") }
+        }
+        // Each end asks for its own key; a removal while a load-more runs sends it again with the new key.
+        if case .loading(let request) = appendState {
+            check(request.kind == .loadMore && request.key != nil && request.key == nextKey, "load-more out of step")
+        }
+        if case .failed = appendState { check(nextKey != nil, "failed load-more without a next key") }
+        if case .loading(let request) = prependState {
+            check(request.kind == .loadPrevious && request.key == previousKey, "load-previous out of step")
+        }
+        if case .failed = prependState { check(previousKey != nil, "failed load-previous without a previous key") }
+        if let visible = visibleRange { check(visible.lowerBound >= 0, "negative visible range") }
         return violations
     }
 

@@ -51,8 +51,20 @@ extension PagingStateMachine {
         let filter = uniqueFilter()!
         filter.remove(items.remove(at: index), stamp: lastRequestID)
         removedSinceKey += 1
+        var pageStart = 0
+        for page in pages.indices {
+            if index < pageStart + pages[page].count {
+                pages[page].count -= 1
+                break
+            }
+            pageStart += pages[page].count
+        }
+        if let visible = visibleRange, index < visible.upperBound {
+            visibleRange =
+                index < visible.lowerBound ? visible.shifted(by: -1) : visible.lowerBound..<visible.upperBound - 1
+        }
         var actions: [PagingAction<Key>] = [.itemChanged(.removed(at: index))]
-        if case .loading(let request) = state, request.kind == .loadMore, keyShift != nil {
+        if case .loading(let request) = appendState, keyShift != nil {
             // The page in flight was counted from before the removal, or after it: neither can be trusted. Ask again
             // from the moved-back key; its overlap is dropped as duplicates.
             actions.append(.cancel(request))

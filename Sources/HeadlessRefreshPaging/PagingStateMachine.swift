@@ -1,6 +1,7 @@
-/// Decides everything about a paged list: what to request, whether a response is stale, when paging ends, and
-/// which items to keep. It runs nothing: each command or response is a `mutating func` that returns the
-/// ``PagingAction``s for a driver (``PagingStore``, a test, a model checker) to perform.
+/// Decides everything about a paged list: what to request, whether a response is stale, when paging ends at
+/// either end, which items to keep and which pages a bounded window drops. It runs nothing: each command or
+/// response is a `mutating func` that returns the ``PagingAction``s for a driver (``PagingStore``, a test, a model
+/// checker) to perform.
 ///
 /// ```swift
 /// var machine = PagingStateMachine<Post, String>(pageSize: 20, identifiedBy: .id)
@@ -9,33 +10,67 @@
 /// }
 /// ```
 ///
-/// At most one request runs at a time: a refresh supersedes a load-more (which is cancelled, and whose page is
-/// dropped when it arrives), and a load-more waits while anything else happens. See <doc:PagingGuarantees>.
+/// One request runs per direction: a refresh supersedes both ends (their requests are cancelled, and their pages
+/// dropped when they arrive); a load-more and a load-previous may run at the same time, each waiting while a
+/// refresh runs. See <doc:PagingGuarantees> and <doc:PagingInBothDirections>.
 public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Sendable {
+    /// What one slot (the refresh, or one end) is doing.
     enum State: Sendable {
         /// No request runs.
         case idle
         /// `request` runs; a response to any other request is stale.
         case loading(PageRequest<Key>)
-        /// `request` failed; ``retry()`` sends it again and ``loadMore()`` waits until then or a refresh.
+        /// `request` failed; ``retry()`` sends it again and the slot waits until then or a refresh.
         case failed(PageRequest<Key>, any Error)
+
+        var request: PageRequest<Key>? {
+            switch self {
+            case .idle: nil
+            case .loading(let request), .failed(let request, _): request
+            }
+        }
+
+        var isLoading: Bool { if case .loading = self { true } else { false } }
     }
 
-    /// Where the list stands between pages. Kept apart from ``State`` because a failure or a running refresh must
-    /// not lose it: the old list and its next key stay until a new first page lands.
+    /// Where one end of the list stands. Kept apart from ``State`` because a failure or a running refresh must not
+    /// lose it: the old list and its keys stay until a new first page lands.
     enum Position: Sendable, Hashable {
         /// No page has landed since the machine was created.
         case unloaded
-        /// The next load-more asks for this key.
+        /// The next load at this end asks for this key.
         case more(Key)
-        /// Paging ended for this reason, until the next refresh.
+        /// Paging ended at this end for this reason, until the next refresh or a window drop there.
         case ended(PagingEnd)
     }
 
-    var state = State.idle
+    /// One page of the list as it landed: how many of its items are kept, and the keys on either side, so that a
+    /// window can drop it and load it again.
+    struct PageSpan: Sendable {
+        var count: Int
+        var previous: Key?
+        var next: Key?
+    }
+
+    /// The refresh: while it runs or has failed, both ends wait.
+    var refreshState = State.idle
+    /// The trailing end (load-more).
+    var appendState = State.idle
+    /// The leading end (load-previous).
+    var prependState = State.idle
+    /// The trailing end's key or end.
     var position = Position.unloaded
-    /// The page size of the list on screen: load-mores keep it even if ``pageSize`` changed since its refresh.
+    /// The leading end's key or end.
+    var leading = Position.unloaded
+    /// The pages of ``items``, in order; their counts add up to `items.count`.
+    var pages: [PageSpan] = []
+    /// Whether the list starts at the server's first item (nothing was dropped above and the leading end was
+    /// reached), so that a total count can end the trailing end.
+    var startsAtFirstItem = true
+    /// The page size of the list on screen: loads keep it even if ``pageSize`` changed since its refresh.
     var listPageSize: Int
+    /// The page size the running refresh's list will use: ``pageSize`` when it started, whatever its first load asks.
+    var refreshPageSize: Int
     var lastRequestID = 0
     var filter: DuplicateFilter<Item>?
     /// Items removed since the list's next key was set: the server may have shifted its offsets by as many.
@@ -45,46 +80,94 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
     /// Moves a next key back over `removed` items (offsets and page numbers); `nil` for keys a removal does not
     /// shift, such as cursors.
     var keyShift: (@Sendable (_ key: Key, _ removed: Int, _ pageSize: Int) -> Key)?
+    /// Whether a first load may ask for ``initialLoadSize`` items; off for page-number keys, whose pages must all
+    /// have one size.
+    var allowsInitialLoadSize = true
+    /// What the host shows, in indices of ``items``; `nil` until the host says.
+    public internal(set) var visibleRange: Range<Int>?
 
-    /// The list: the first page of the last successful refresh and every page appended since.
+    /// The list: the pages loaded since the last successful refresh, minus those a window dropped.
     public internal(set) var items: [Item] = []
     /// How many items were dropped as duplicates since the last refresh (including duplicates within one page).
     public internal(set) var droppedDuplicates = 0
     /// How many items to ask for per page. A change applies from the next refresh, so that page numbers and
     /// offsets of the list on screen stay consistent. Values below 1 are treated as 1.
     public var pageSize: Int
+    /// How many items the first load of a refresh asks for; `nil` (the default) asks for ``pageSize``. Paging 3
+    /// loads three pages first; set `3 * pageSize` for that. Ignored for page-number keys (``PageNumbering/pages(from:)``).
+    public var initialLoadSize: Int?
+    /// The most items the list keeps, or `nil` (the default) for no bound. When a page lands past it, whole pages
+    /// are dropped from the far end, never one the host shows (``setVisibleRange(_:)``); their keys are kept, so
+    /// scrolling back loads them again. Values below three pages are raised to three pages, with a diagnostic.
+    public var maxSize: Int?
     /// Whether a page with fewer than ``pageSize`` items ends paging (the default). Turn it off for APIs that may
     /// return short pages before the end; then only a `nil` next key or the total count ends paging.
     public var endsOnShortPage = true
+    /// Whether the trailing end stays open at the newest page, for lists that grow at the end while shown (a chat's
+    /// new messages). Off by default. When on, a short page or a repeated key does not end the trailing end, and
+    /// an empty page without a next key keeps the key it was loaded with, so that the next ``loadMore()`` asks for
+    /// what came since; the loader gives a next key at the newest page (a cursor after the newest message). The
+    /// edge's one trigger per content change keeps that from looping.
+    public var trailingEndStaysOpen = false
     /// Whether ``refresh()`` may start a request.
     public internal(set) var isRefreshEnabled = true
     /// Whether ``loadMore()`` may start a request.
     public internal(set) var isLoadMoreEnabled = true
+    /// Whether ``loadPrevious()`` may start a request.
+    public internal(set) var isLoadPreviousEnabled = true
 
     /// Creates a machine with no items. With an identity, items already in the list are dropped from later pages.
     public init(pageSize: Int, identifiedBy identity: ItemIdentity<Item>? = nil) {
         self.pageSize = pageSize
         self.listPageSize = max(1, pageSize)
+        self.refreshPageSize = max(1, pageSize)
         self.filter = identity?.makeFilter()
     }
 
-    /// What the list is doing.
+    /// What the list is doing, summed up: a refresh first, then a load at either end, then a failure. See
+    /// ``status(of:)`` for each end on its own.
     public var status: PagingStatus {
-        switch state {
+        switch refreshState {
+        case .loading: return .refreshing
+        case .failed(_, let error): return .failed(error, .refresh)
+        case .idle: break
+        }
+        if appendState.isLoading { return .loadingMore }
+        if prependState.isLoading { return .loadingPrevious }
+        if case .failed(_, let error) = appendState { return .failed(error, .loadMore) }
+        if case .failed(_, let error) = prependState { return .failed(error, .loadPrevious) }
+        return .idle
+    }
+
+    /// What one slot is doing: `.refresh` gives `.refreshing` or a failed refresh, `.loadMore` gives `.loadingMore`
+    /// or a failed load-more, `.loadPrevious` likewise; otherwise `.idle`.
+    public func status(of kind: PageLoadKind) -> PagingStatus {
+        switch slot(kind) {
         case .idle: .idle
-        case .loading(let request): request.kind == .refresh ? .refreshing : .loadingMore
-        case .failed(let request, let error): .failed(error, request.kind)
+        case .loading: kind == .refresh ? .refreshing : kind == .loadMore ? .loadingMore : .loadingPrevious
+        case .failed(_, let error): .failed(error, kind)
         }
     }
 
-    /// Whether a load-more could bring more items: `false` once paging ended. A failed refresh keeps the value it had.
+    /// Whether a load-more could bring more items: `false` once the trailing end was reached.
     public var hasMore: Bool {
         if case .ended = position { false } else { true }
     }
 
-    /// Why paging ended, or `nil` while there are more pages.
+    /// Whether a load-previous could bring more items: `false` once the leading end was reached (always, after a
+    /// refresh from the top or for an API that pages one way).
+    public var hasPrevious: Bool {
+        if case .more = leading { true } else { false }
+    }
+
+    /// Why paging ended at the trailing end, or `nil` while there are more pages.
     public var end: PagingEnd? {
         if case .ended(let end) = position { end } else { nil }
+    }
+
+    /// Why paging ended at the leading end, or `nil` while there are pages before the first.
+    public var previousEnd: PagingEnd? {
+        if case .ended(let end) = leading { end } else { nil }
     }
 
     /// The key the next load-more asks for, or `nil` before the first page and after the end. After removals with
@@ -95,98 +178,40 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         return keyShift(key, removedSinceKey, listPageSize)
     }
 
+    /// The key the next load-previous asks for, or `nil` before the first page and at the leading end.
+    public var previousKey: Key? {
+        if case .more(let key) = leading { key } else { nil }
+    }
+
     /// Whether a first page has landed.
     public var isLoaded: Bool { position != .unloaded }
 
-    /// The request in flight, if any.
+    /// The request in flight, if only one is; the refresh, else the load-more, when both ends load.
     public var inFlight: PageRequest<Key>? {
-        if case .loading(let request) = state { request } else { nil }
-    }
-
-    // MARK: Commands
-
-    /// Loads the first page. Starts a request unless a refresh already runs (refreshes conflate); an in-flight
-    /// load-more is cancelled first, so its page is never appended to the new list.
-    public mutating func refresh() -> [PagingAction<Key>] {
-        guard isRefreshEnabled else { return [.diagnostic(.ignored(.refresh, because: .disabled))] }
-        switch state {
-        case .idle, .failed:
-            return start(.refresh, key: nil, pageSize: max(1, pageSize))
-        case .loading(let request):
-            switch request.kind {
-            case .refresh:
-                return [.diagnostic(.ignored(.refresh, because: .refreshing))]
-            case .loadMore:
-                // The load-more extends a list that is about to be replaced: cancel it; its id makes it stale.
-                return [.cancel(request)] + start(.refresh, key: nil, pageSize: max(1, pageSize))
-            }
+        for state in [refreshState, appendState, prependState] {
+            if case .loading(let request) = state { return request }
         }
+        return nil
     }
 
-    /// Loads the next page. Does nothing (with a diagnostic) while a request runs, after a failure until
-    /// ``retry()`` or ``refresh()``, before the first page, at the end, or when disabled.
-    public mutating func loadMore() -> [PagingAction<Key>] {
-        guard isLoadMoreEnabled else { return [.diagnostic(.ignored(.loadMore, because: .disabled))] }
-        switch state {
-        case .loading(let request):
-            return [.diagnostic(.ignored(.loadMore, because: request.kind == .refresh ? .refreshing : .loadingMore))]
-        case .failed:
-            return [.diagnostic(.ignored(.loadMore, because: .failed))]
-        case .idle:
-            switch position {
-            case .unloaded: return [.diagnostic(.ignored(.loadMore, because: .notLoaded))]
-            case .ended: return [.diagnostic(.ignored(.loadMore, because: .endOfData))]
-            case .more: return start(.loadMore, key: nextKey, pageSize: listPageSize)
-            }
-        }
+    /// Every request in flight: at most one per slot.
+    public var requestsInFlight: [PageRequest<Key>] {
+        [refreshState, appendState, prependState].compactMap { if case .loading(let r) = $0 { r } else { nil } }
     }
 
-    /// Sends the failed request again: same kind, same key, same page size, new id.
-    public mutating func retry() -> [PagingAction<Key>] {
-        switch state {
-        case .failed(let request, _):
-            guard isEnabled(request.kind) else { return [.diagnostic(.ignored(.retry, because: .disabled))] }
-            // A load-more asks for the list's next key: the same one, unless items were removed since.
-            return start(
-                request.kind, key: request.kind == .loadMore ? nextKey : request.key, pageSize: request.pageSize)
-        case .loading(let request):
-            return [.diagnostic(.ignored(.retry, because: request.kind == .refresh ? .refreshing : .loadingMore))]
-        case .idle:
-            return [.diagnostic(.ignored(.retry, because: .nothingToRetry))]
-        }
-    }
-
-    /// Cancels the request in flight, if any. Its response, if one still arrives, is dropped. Items, ``hasMore``
-    /// and a previous failure are left as they are.
-    public mutating func cancel() -> [PagingAction<Key>] {
-        switch state {
-        case .loading(let request):
-            state = .idle
-            return [.cancel(request), .statusChanged]
-        case .idle, .failed:
-            return []
-        }
-    }
-
-    /// Enables or disables refresh or load-more (IQRefreshAbstractWrapper's `enableLoadMore`). Disabling cancels a
-    /// request of that kind in flight.
-    public mutating func setEnabled(_ enabled: Bool, for kind: PageLoadKind) -> [PagingAction<Key>] {
+    func slot(_ kind: PageLoadKind) -> State {
         switch kind {
-        case .refresh: isRefreshEnabled = enabled
-        case .loadMore: isLoadMoreEnabled = enabled
-        }
-        switch state {
-        case .loading(let request) where !enabled && request.kind == kind:
-            return cancel()
-        case .idle, .loading, .failed:
-            return []
+        case .refresh: refreshState
+        case .loadMore: appendState
+        case .loadPrevious: prependState
         }
     }
 
-    func isEnabled(_ kind: PageLoadKind) -> Bool {
+    mutating func setSlot(_ kind: PageLoadKind, _ state: State) {
         switch kind {
-        case .refresh: isRefreshEnabled
-        case .loadMore: isLoadMoreEnabled
+        case .refresh: refreshState = state
+        case .loadMore: appendState = state
+        case .loadPrevious: prependState = state
         }
     }
 
@@ -197,11 +222,16 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         return filter
     }
 
-    mutating func start(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> [PagingAction<Key>] {
+    /// Starts a request in `kind`'s slot; the caller adds `.statusChanged` once per input.
+    mutating func begin(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> PagingAction<Key> {
         lastRequestID += 1
         let request = PageRequest(kind: kind, key: key, pageSize: pageSize, id: lastRequestID)
-        state = .loading(request)
-        return [.load(request), .statusChanged]
+        setSlot(kind, .loading(request))
+        return .load(request)
+    }
+
+    mutating func start(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> [PagingAction<Key>] {
+        [begin(kind, key: key, pageSize: pageSize), .statusChanged]
     }
 }
 

@@ -15,6 +15,8 @@ public enum PagingStatus: Sendable, Equatable {
     case refreshing
     /// The next page is loading.
     case loadingMore
+    /// The page before the first one is loading (older messages of a chat).
+    case loadingPrevious
     /// The last request failed. ``PagingStore/retry()`` sends it again; ``PagingStore/loadMore()`` waits until then
     /// or until a refresh.
     case failed(any Error, PageLoadKind)
@@ -22,7 +24,7 @@ public enum PagingStatus: Sendable, Equatable {
     /// Whether a request runs.
     public var isLoading: Bool {
         switch self {
-        case .refreshing, .loadingMore: true
+        case .refreshing, .loadingMore, .loadingPrevious: true
         case .idle, .failed: false
         }
     }
@@ -35,6 +37,11 @@ public enum PagingStatus: Sendable, Equatable {
     /// Whether a load-more runs.
     public var isLoadingMore: Bool {
         if case .loadingMore = self { true } else { false }
+    }
+
+    /// Whether a load-previous runs.
+    public var isLoadingPrevious: Bool {
+        if case .loadingPrevious = self { true } else { false }
     }
 
     /// The error of a failed request, or `nil`.
@@ -50,11 +57,12 @@ public enum PagingStatus: Sendable, Equatable {
     /// Whether two statuses are the same; failures compare their kinds and errors as the type's summary says.
     public static func == (lhs: PagingStatus, rhs: PagingStatus) -> Bool {
         switch (lhs, rhs) {
-        case (.idle, .idle), (.refreshing, .refreshing), (.loadingMore, .loadingMore):
+        case (.idle, .idle), (.refreshing, .refreshing), (.loadingMore, .loadingMore),
+            (.loadingPrevious, .loadingPrevious):
             true
         case (.failed(let left, let leftKind), .failed(let right, let rightKind)):
             leftKind == rightKind && sameError(left, right)
-        case (.idle, _), (.refreshing, _), (.loadingMore, _), (.failed, _):
+        case (.idle, _), (.refreshing, _), (.loadingMore, _), (.loadingPrevious, _), (.failed, _):
             false
         }
     }
@@ -78,32 +86,40 @@ private func equals<Value: Equatable>(_ left: Value, _ right: Any) -> Bool {
     (right as? Value).map { $0 == left } ?? false
 }
 
-/// Why paging ended: no ``PagingStore/loadMore()`` is sent until the next refresh.
+/// Why paging ended in one direction: no ``PagingStore/loadMore()`` (or ``PagingStore/loadPrevious()`` at the
+/// leading end) is sent until the next refresh, or until the window drops pages at that end.
 public enum PagingEnd: Sendable, Hashable, CaseIterable {
-    /// The page's ``Page/next`` was `nil`.
+    /// The page's key in that direction (``Page/next``, or ``Page/previous`` at the leading end) was `nil`.
     case lastPage
-    /// The page held fewer items than requested.
+    /// The page held fewer items than requested (trailing end only).
     case shortPage
-    /// As many items as ``Page/totalCount`` arrived.
+    /// As many items as ``Page/totalCount`` arrived (trailing end of a list that starts at its first item).
     case totalCount
-    /// The page's next key was the key it was loaded with: loading it would loop, so paging stopped and a
-    /// ``PagingDiagnostic/repeatedKey(_:)`` was reported.
+    /// The page's key in that direction was the key it was loaded with: loading it would loop, so paging stopped
+    /// and a ``PagingDiagnostic/repeatedKey(_:)`` was reported.
     case repeatedKey
 }
 
 /// What one applied page changed. Page observers get one per page, in registration order.
 public struct PageUpdate: Sendable, Hashable {
-    /// A refresh (the list was replaced) or a load-more (items were appended).
+    /// A refresh (the list was replaced), a load-more (items were appended) or a load-previous (prepended).
     public var kind: PageLoadKind
-    /// Where the page's new items sit in ``PagingStore/items``: `0..<n` after a refresh, the tail after a load-more.
+    /// Where the page's new items sit in ``PagingStore/items`` now: `0..<n` after a refresh or a load-previous, the
+    /// tail after a load-more.
     public var inserted: Range<Int>
+    /// How many items the bounded window (``PagingStore/maxSize``) dropped from the start of the list, before this
+    /// page: whole pages at the far end from an append. Indices in ``inserted`` already count without them.
+    public var removedFromStart: Int
+    /// How many items the bounded window dropped from the end of the list: whole pages at the far end from a
+    /// prepend.
+    public var removedFromEnd: Int
     /// How many items the loader returned, duplicates included.
     public var received: Int
     /// How many of those were already in the list and were dropped.
     public var droppedDuplicates: Int
-    /// Whether there are more pages after this one.
+    /// Whether there are more pages after the list's last one (the trailing end).
     public var hasMore: Bool
-    /// Why paging ended with this page, or `nil` when there are more.
+    /// Why paging ended at the trailing end, or `nil` when there are more.
     public var end: PagingEnd?
 
     /// Creates an update.
@@ -113,10 +129,14 @@ public struct PageUpdate: Sendable, Hashable {
         received: Int,
         droppedDuplicates: Int,
         hasMore: Bool,
-        end: PagingEnd?
+        end: PagingEnd?,
+        removedFromStart: Int = 0,
+        removedFromEnd: Int = 0
     ) {
         self.kind = kind
         self.inserted = inserted
+        self.removedFromStart = removedFromStart
+        self.removedFromEnd = removedFromEnd
         self.received = received
         self.droppedDuplicates = droppedDuplicates
         self.hasMore = hasMore

@@ -45,6 +45,10 @@ extension PagingStore where Key == Int {
     ///
     /// Paging ends on a short page (see ``endsOnShortPage``) and always on an empty one. After ``remove(id:)``, the
     /// next load-more asks from earlier, so that the items that moved up are not skipped.
+    ///
+    /// Both ends page: ``refresh(at:)`` opens the list at a page number or an offset, and ``loadPrevious()`` loads
+    /// the page before the first (with offsets, the `pageSize` items before it, fewer at the top). With page numbers,
+    /// ``initialLoadSize`` is ignored: every page must have one size for the numbers to line up.
     public convenience init(
         pageSize: Int,
         numbering: PageNumbering,
@@ -52,13 +56,28 @@ extension PagingStore where Key == Int {
         load: @escaping @Sendable (_ key: Int, _ pageSize: Int) async throws -> [Item]
     ) {
         self.init(pageSize: pageSize, identifiedBy: identity) { request in
-            let key = request.key ?? numbering.first
-            let items = try await load(key, request.pageSize)
+            let first = numbering.first
+            var key = request.key ?? first
+            var size = request.pageSize
+            if case .offsets = numbering, request.kind == .loadPrevious {
+                // An offset key of the leading end means "the items before it".
+                let start = max(first, key - size)
+                size = key - start
+                key = start
+            }
+            let items = size > 0 ? try await load(key, size) : []
+            let previous: Int?
+            switch numbering {
+            case .pages: previous = key > first ? key - 1 : nil
+            case .offsets: previous = key > first ? key : nil
+            }
             // An empty page ends paging even when short pages do not, so that no key loops over nothing.
             let next = items.isEmpty ? nil : numbering.key(after: key, received: items.count)
-            return Page(items: items, next: next)
+            return Page(
+                items: items, previous: request.kind == .loadPrevious && items.isEmpty ? nil : previous, next: next)
         }
         machine.keyShift = { key, removed, pageSize in numbering.key(key, movedBackOver: removed, pageSize: pageSize) }
+        if case .pages = numbering { machine.allowsInitialLoadSize = false }
     }
 }
 

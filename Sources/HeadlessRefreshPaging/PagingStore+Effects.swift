@@ -1,12 +1,6 @@
 /// The storage side: runs the machine's actions (tasks, cancellation, observation) and feeds answers back.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore {
-    /// The task running the loader for one request.
-    struct InFlight {
-        var id: Int
-        var task: Task<Void, Never>
-    }
-
     /// A notification waiting for delivery. Notifications are queued so that an observer that calls the store
     /// back sees its own effects after the current ones, in order.
     enum Notification {
@@ -28,16 +22,15 @@ extension PagingStore {
             case .load(let request):
                 start(request)
             case .cancel(let request):
-                if let inFlight, inFlight.id == request.id {
-                    inFlight.task.cancel()
-                    self.inFlight = nil
-                }
+                inFlight.removeValue(forKey: request.id)?.cancel()
             case .pageApplied(let pageUpdate):
                 update = pageUpdate
                 changed = true
                 withMutation(keyPath: \.items) {}
                 withMutation(keyPath: \.hasMore) {}
                 withMutation(keyPath: \.end) {}
+                withMutation(keyPath: \.hasPrevious) {}
+                withMutation(keyPath: \.previousEnd) {}
                 withMutation(keyPath: \.droppedDuplicates) {}
                 withMutation(keyPath: \.isLoaded) {}
                 withMutation(keyPath: \.snapshot) {}
@@ -79,11 +72,11 @@ extension PagingStore {
             }
             self?.finish(request, with: result)
         }
-        inFlight = InFlight(id: request.id, task: task)
+        inFlight[request.id] = task
     }
 
     private func finish(_ request: PageRequest<Key>, with result: Result<Page<Item, Key>, any Error>) {
-        if inFlight?.id == request.id { inFlight = nil }
+        inFlight.removeValue(forKey: request.id)
         // Every answer goes through the machine, cancelled ones included: it alone decides what is stale.
         switch result {
         case .success(let page): perform(machine.pageLoaded(page, for: request))
@@ -124,6 +117,9 @@ extension PagingStore {
             hasMore: machine.hasMore,
             end: machine.end,
             nextKey: machine.nextKey,
+            hasPrevious: machine.hasPrevious,
+            previousEnd: machine.previousEnd,
+            previousKey: machine.previousKey,
             droppedDuplicates: machine.droppedDuplicates,
             update: update,
             change: change

@@ -29,7 +29,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
 
     @ObservationIgnored var machine: PagingStateMachine<Item, Key>
     @ObservationIgnored let loader: Loader
-    @ObservationIgnored var inFlight: InFlight?
+    /// The tasks running the loader, by request id: at most one per slot (refresh, load-more, load-previous).
+    @ObservationIgnored var inFlight: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored var pageObservers: [(id: AnyHashable, observer: @MainActor (PageUpdate) -> Void)] = []
     @ObservationIgnored var itemObservers: [(id: AnyHashable, observer: @MainActor (ItemChange) -> Void)] = []
     @ObservationIgnored var statusObservers: [(id: AnyHashable, observer: @MainActor (PagingStatus) -> Void)] = []
@@ -56,14 +57,14 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     }
 
     deinit {
-        inFlight?.task.cancel()
+        for task in inFlight.values { task.cancel() }
         for continuation in streams.values { continuation.finish() }
         for waiter in refreshWaiters.values { waiter.resume() }
     }
 
     // MARK: State
 
-    /// The list: the first page of the last successful refresh and every page appended since.
+    /// The list: the pages loaded since the last successful refresh, at either end, minus those the window dropped.
     public var items: [Item] {
         access(keyPath: \.items)
         return machine.items
@@ -87,6 +88,25 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         return machine.end
     }
 
+    /// Whether a load-previous could bring more items: `false` at the leading end, which a refresh from the top
+    /// or a one-way API reaches at once.
+    public var hasPrevious: Bool {
+        access(keyPath: \.hasPrevious)
+        return machine.hasPrevious
+    }
+
+    /// Why paging ended at the leading end, or `nil` while there are pages before the first.
+    public var previousEnd: PagingEnd? {
+        access(keyPath: \.previousEnd)
+        return machine.previousEnd
+    }
+
+    /// What one slot does: `.refresh`, `.loadMore` or `.loadPrevious` (see ``PagingStateMachine/status(of:)``).
+    public func status(of kind: PageLoadKind) -> PagingStatus {
+        access(keyPath: \.status)
+        return machine.status(of: kind)
+    }
+
     /// How many items were dropped as duplicates since the last refresh.
     public var droppedDuplicates: Int {
         access(keyPath: \.droppedDuplicates)
@@ -107,6 +127,51 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         }
         set {
             withMutation(keyPath: \.pageSize) { machine.pageSize = newValue }
+        }
+    }
+
+    /// How many items the first load of a refresh asks for; `nil` asks for ``pageSize``. See
+    /// ``PagingStateMachine/initialLoadSize``.
+    public var initialLoadSize: Int? {
+        get {
+            access(keyPath: \.initialLoadSize)
+            return machine.initialLoadSize
+        }
+        set {
+            withMutation(keyPath: \.initialLoadSize) { machine.initialLoadSize = newValue }
+        }
+    }
+
+    /// The most items the list keeps (a bounded window), or `nil` for no bound. See ``PagingStateMachine/maxSize``
+    /// and <doc:PagingInBothDirections>.
+    public var maxSize: Int? {
+        get {
+            access(keyPath: \.maxSize)
+            return machine.maxSize
+        }
+        set {
+            withMutation(keyPath: \.maxSize) { machine.maxSize = newValue }
+        }
+    }
+
+    /// Which items the host shows, as the machine last heard and moved it; a window never drops them.
+    public var visibleRange: Range<Int>? { machine.visibleRange }
+
+    /// Tells the store which items the host shows (first and last visible index), so that a bounded window never
+    /// drops them. Call it when the visible rows change; it loads nothing.
+    public func setVisibleRange(_ range: Range<Int>?) {
+        perform(machine.setVisibleRange(range))
+    }
+
+    /// Whether the trailing end stays open at the newest page (a chat's new messages). See
+    /// ``PagingStateMachine/trailingEndStaysOpen``.
+    public var trailingEndStaysOpen: Bool {
+        get {
+            access(keyPath: \.trailingEndStaysOpen)
+            return machine.trailingEndStaysOpen
+        }
+        set {
+            withMutation(keyPath: \.trailingEndStaysOpen) { machine.trailingEndStaysOpen = newValue }
         }
     }
 
@@ -133,6 +198,18 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         }
     }
 
+    /// Whether ``loadPrevious()`` loads. Turning it off cancels a load-previous in flight.
+    public var isLoadPreviousEnabled: Bool {
+        get {
+            access(keyPath: \.isLoadPreviousEnabled)
+            return machine.isLoadPreviousEnabled
+        }
+        set {
+            withMutation(keyPath: \.isLoadPreviousEnabled) {}
+            perform(machine.setEnabled(newValue, for: .loadPrevious))
+        }
+    }
+
     /// Whether ``loadMore()`` loads (IQRefreshAbstractWrapper's `enableLoadMore`). Turning it off cancels a
     /// load-more in flight.
     public var isLoadMoreEnabled: Bool {
@@ -155,10 +232,17 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
 
     // MARK: Commands
 
-    /// Loads the first page; it replaces the list when it lands. Supersedes a load-more in flight; does nothing
-    /// while a refresh runs.
+    /// Loads the first page; it replaces the list when it lands. Supersedes loads in flight at either end; does
+    /// nothing while a refresh runs.
     public func refresh() {
         perform(machine.refresh())
+    }
+
+    /// Opens the list at `key` (the first unread message, a search result): loads that page, which replaces the list
+    /// when it lands, with both ends open as its keys say. Supersedes loads at either end and a refresh at another
+    /// key.
+    public func refresh(at key: Key?) {
+        perform(machine.refresh(at: key))
     }
 
     /// Refreshes (or joins the refresh already running) and returns when it has ended: applied, failed or
@@ -194,12 +278,23 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         perform(machine.loadMore())
     }
 
-    /// Sends the failed request again, with the same key.
+    /// Loads the page before the first one and prepends it (older messages of a chat). Waits like ``loadMore()``,
+    /// each end on its own: a load-more running does not hold it back.
+    public func loadPrevious() {
+        perform(machine.loadPrevious())
+    }
+
+    /// Sends every failed request again, with the same key (both ends, or the refresh that both wait for).
     public func retry() {
         perform(machine.retry())
     }
 
-    /// Cancels the request in flight. The loader's task is cancelled, and whatever it returns is ignored.
+    /// Sends the failed request of one end again, or the failed refresh that it waits for.
+    public func retry(_ kind: PageLoadKind) {
+        perform(machine.retry(kind))
+    }
+
+    /// Cancels every request in flight. The loaders' tasks are cancelled, and whatever they return is ignored.
     public func cancel() {
         perform(machine.cancel())
     }
@@ -220,6 +315,12 @@ public struct PagingSnapshot<Item: Sendable, Key: Hashable & Sendable>: Sendable
     public var end: PagingEnd?
     /// The key the next load-more asks for, or `nil` before the first page and after the end.
     public var nextKey: Key?
+    /// See ``PagingStore/hasPrevious``.
+    public var hasPrevious: Bool
+    /// See ``PagingStore/previousEnd``.
+    public var previousEnd: PagingEnd?
+    /// The key the next load-previous asks for, or `nil` before the first page and at the leading end.
+    public var previousKey: Key?
     /// See ``PagingStore/droppedDuplicates``.
     public var droppedDuplicates: Int
     /// The page that produced this snapshot, or `nil` when only the status or one item changed.

@@ -1,7 +1,9 @@
 import HeadlessRefresh
 
 /// One scripted answer of the simulated loader: after `delay` seconds the load ends with `result`, and
-/// `appendedLength` points of content are added just before the end is delivered.
+/// `appendedLength` points of content are added at the end (and `prependedLength` above the content, the offset
+/// moving by as much so that what is on screen stays still, as a chat host keeps it) just before the end is
+/// delivered.
 ///
 /// Each trigger of a holding edge consumes the next response for that edge; when none is left, the load never
 /// ends (the host would wait forever), which is itself worth testing.
@@ -18,12 +20,21 @@ public struct LoaderResponse: Sendable, Hashable {
     public var result: RefreshResult
     /// Points of content added along the axis just before the end is delivered.
     public var appendedLength: Double
+    /// Points of content added above the content (older messages of a chat) just before the end is delivered; the
+    /// offset moves by as much, so the visible content stays still.
+    public var prependedLength: Double = 0
 
     /// Creates a response.
     public init(after delay: Double, result: RefreshResult = .success, appending appendedLength: Double = 0) {
         self.delay = delay
         self.result = result
         self.appendedLength = appendedLength
+    }
+
+    /// Creates a response that adds content above (a page of older messages) and possibly below.
+    public init(after delay: Double, result: RefreshResult = .success, prepending: Double, appending: Double = 0) {
+        self.init(after: delay, result: result, appending: appending)
+        self.prependedLength = prepending
     }
 }
 

@@ -186,8 +186,11 @@ public struct ScrollSimulator: Sendable {
     private mutating func fireTimers(at time: Double) {
         if time > host.now { host.now = time }
         while let delivery = host.loader.takeDue(by: host.now) {
-            if delivery.response.appendedLength != 0 {
-                host.view.contentLength += delivery.response.appendedLength
+            let prepended = delivery.response.prependedLength
+            if delivery.response.appendedLength != 0 || prepended != 0 {
+                host.view.contentLength += delivery.response.appendedLength + prepended
+                // Content above: the host keeps what is on screen still by moving the offset with it.
+                if prepended != 0 { host.view.offset += prepended }
                 host.record(.contentChanged(length: host.view.contentLength))
                 layoutIfNeeded()
             }

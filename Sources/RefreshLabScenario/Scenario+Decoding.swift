@@ -20,7 +20,7 @@ extension Scenario {
     /// The fields of an edge's `resultHold` object: the results' names.
     package static let resultHoldFields = RefreshResult.allCases.map(\.name)
     /// The fields of one loader response.
-    package static let loaderResponseFields = ["after", "result", "append"]
+    package static let loaderResponseFields = ["after", "result", "append", "prepend"]
     /// The values of `axis`.
     package static let axisNames: [(String, ScrollAxis)] = [("vertical", .vertical), ("horizontal", .horizontal)]
     /// The values of an edge's `style`.
@@ -232,7 +232,11 @@ extension Scenario {
                 let after = try item.required("after").number(at: item.path("after"), .nonNegative)
                 let result = try item.required("result").result(at: item.path("result"))
                 let append = try item.number("append", .nonNegative) ?? 0
-                responses.append(LoaderResponse(after: after, result: result, appending: append))
+                let prepend = try item.number("prepend", .nonNegative) ?? 0
+                responses.append(
+                    prepend == 0
+                        ? LoaderResponse(after: after, result: result, appending: append)
+                        : LoaderResponse(after: after, result: result, prepending: prepend, appending: append))
             }
             loader[edge] = responses
         }

@@ -36,7 +36,7 @@ extension Scenario {
           inset       the host's own inset: {top, left, bottom, right}, any subset, each >= 0
           frameRate   frames per second, > 0 and <= 1000 (default 120)
           edges       {edge: {...}}: top and bottom (vertical) or left and right (horizontal), fields below
-          loader      {edge: [{after, result, append}, ...]}: one response per trigger of a holding edge
+          loader      {edge: [{after, result, append, prepend}, ...]}: one response per trigger of a holding edge
           steps       the script, below; at most 3600 simulated seconds (one hour) in all
 
         Edge fields (over the header for top/left, the footer for bottom/right, the side action with "action"):
@@ -60,7 +60,9 @@ extension Scenario {
             open, close      seconds the content takes to slide away and back, >= 0
 
         Loader response fields: after (seconds after the trigger, required), result ("success", "failure" or
-        "noMoreData", required), append (points of content added just before the end, default 0).
+        "noMoreData", required), append (points of content added just before the end, default 0), prepend (points
+        of content added above, as older messages of a chat, default 0: the offset moves by as much, so what is on
+        screen stays still).
 
         Steps (one action each; distances and velocities are positive towards the top/left edge):
           {"drag": D, "duration": S}            finger down if up, then moves D points over S seconds

@@ -94,7 +94,13 @@ struct PagingModelTests {
         }
 
         var failedRequest: PageRequest<Int>? {
-            if case .failed(let request, _) = machine.state { request } else { nil }
+            if case .failed(let request, _) = machine.appendState {
+                request
+            } else if case .failed(let request, _) = machine.refreshState {
+                request
+            } else {
+                nil
+            }
         }
 
         mutating func check() {

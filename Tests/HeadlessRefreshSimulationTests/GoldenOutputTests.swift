@@ -25,7 +25,8 @@ struct GoldenOutputTests {
 
     @Test func everyDocumentedExampleIsPresent() {
         let documented = [
-            "end-while-dragging", "infinite-scroll", "infinite-scroll-to-the-end", "keyboard", "lifecycle",
+            "chat-older-messages", "end-while-dragging", "infinite-scroll", "infinite-scroll-to-the-end", "keyboard",
+            "lifecycle",
             "pull-to-refresh",
             "replayed-trace", "second-level", "short-content", "side-action", "tap-to-retry",
         ]

@@ -114,6 +114,14 @@ struct ScenarioTests {
         (#""loader": {"top": []}"#, #"loader.top: edge not configured in "edges""#),
         (#""edges": {"top": {"style": "action"}}, "loader": {"top": []}"#, "loader.top: action edges have no loader"),
         (#""edges": {"top": {}}, "loader": {"top": [{"after": 1}]}"#, "loader.top[0].result: required"),
+        (
+            #""edges": {"top": {}}, "loader": {"top": [{"after": 1, "result": "success", "prepend": -5}]}"#,
+            "loader.top[0].prepend: must be >= 0"
+        ),
+        (
+            #""edges": {"top": {}}, "loader": {"top": [{"after": 1, "result": "success", "prepend": "a page"}]}"#,
+            "loader.top[0].prepend: expected a number"
+        ),
         (#""steps": [{"drag": 10}]"#, "steps[0].duration: required"),
         (#""steps": [{"wait": 1, "tap": "top"}]"#, #"steps[0]: "wait" and "tap" cannot share a step"#),
         (

@@ -26,6 +26,7 @@ extension PagingStatus {
         case .idle: "idle"
         case .refreshing: "refreshing"
         case .loadingMore: "loadingMore"
+        case .loadingPrevious: "loadingPrevious"
         case .failed(let error, let kind): "failed(\(kind.name): \((error as? LoadError)?.name ?? "\(error)"))"
         }
     }
