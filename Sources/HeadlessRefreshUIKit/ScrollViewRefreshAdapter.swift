@@ -69,7 +69,7 @@
         /// The accessible actions the edges offer now, as last put on the scroll view.
         public private(set) var accessibleActions = AccessibleRefreshActions()
         /// The custom actions the adapter put on the scroll view, to replace them and leave the app's own alone.
-        private var customActions: [UIAccessibilityCustomAction] = []
+        var customActions: [UIAccessibilityCustomAction] = []
 
         private var displays = IndicatorDisplays()
         /// The indicator views in the scroll view, to lay out; the app's own ones are in `customViews` too.
@@ -326,30 +326,6 @@
             if accessibleActions.update(from: controller, text: text) {
                 replaceCustomActions(with: accessibleActions.map(customAction(for:)))
             }
-        }
-
-        // MARK: Accessible actions
-
-        /// A VoiceOver, Switch Control or Full Keyboard Access action that performs `entry` as a pull would.
-        private func customAction(for entry: AccessibleRefreshActions.Entry) -> UIAccessibilityCustomAction {
-            UIAccessibilityCustomAction(name: entry.name) { [weak self] _ in
-                guard let self else { return false }
-                // The list may have changed while the user chose: the controller ignores an action no longer offered.
-                let offered = accessibleActions[entry.edge]?.action == entry.action
-                send(.performAccessibleAction(entry.edge))
-                return offered
-            }
-        }
-
-        /// Puts `actions` on the scroll view in place of the adapter's previous ones, after the app's own.
-        private func replaceCustomActions(with actions: [UIAccessibilityCustomAction]) {
-            guard let scrollView else { return }
-            scrollView.accessibilityCustomActions = AccessibleRefreshActions.customActions(
-                scrollView.accessibilityCustomActions,
-                replacing: customActions,
-                with: actions
-            )
-            customActions = actions
         }
     }
 #endif
