@@ -51,14 +51,15 @@ extension PagingStateMachine {
         let filter = uniqueFilter()!
         filter.remove(items.remove(at: index), stamp: lastRequestID)
         removedSinceKey += 1
+        var page = 0
         var pageStart = 0
-        for page in pages.indices {
-            if index < pageStart + pages[page].count {
-                pages[page].count -= 1
-                break
-            }
+        while page < pages.count - 1 && index >= pageStart + pages[page].count {
             pageStart += pages[page].count
+            page += 1
         }
+        pages[page].count -= 1
+        // The server moved every later position up by one: the next keys of this page and of the ones after it.
+        for later in page..<pages.count { pages[later].removedBeforeNext += 1 }
         if let visible = visibleRange, index < visible.upperBound {
             visibleRange =
                 index < visible.lowerBound ? visible.shifted(by: -1) : visible.lowerBound..<visible.upperBound - 1

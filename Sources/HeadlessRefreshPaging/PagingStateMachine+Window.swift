@@ -70,7 +70,8 @@ extension PagingStateMachine {
             pages.removeLast()
             removed += span.count
             position = key.map { .more($0) } ?? .ended(.lastPage)
-            // The removals counted so far moved keys of pages now gone; asking from further back is harmless.
+            // The key of the page now last moves back over the removals made since it landed, and only those.
+            removedSinceKey = pages[pages.count - 1].removedBeforeNext
             clear(.loadMore, actions: &actions)
         }
         return removed

@@ -50,6 +50,9 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         var count: Int
         var previous: Key?
         var next: Key?
+        /// Items removed since the page landed, in it or above it: the server moved its next key back by as many
+        /// (offsets and page numbers), so that a window that drops the pages after it asks from the right place.
+        var removedBeforeNext = 0
     }
 
     /// The refresh: while it runs or has failed, both ends wait.

@@ -1,0 +1,92 @@
+import HeadlessRefreshPaging
+import Testing
+
+/// A bounded window with edits and a server that changes, through the store as a host drives it: the rows the user
+/// scrolls through afterwards, both ways, are the server's rows, each once.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PagingStoreWindowTests {
+    nonisolated static let numberings: [PageNumbering] = [
+        .offsets(from: 0), .offsets(from: 1), .pages(from: 0), .pages(from: 1),
+    ]
+
+    /// A store over `backend` with pages of 10 and a window of 30 rows.
+    func makeStore(_ backend: Backend, numbering: PageNumbering) -> PagingStore<Row, Int> {
+        let store = PagingStore<Row, Int>(pageSize: 10, numbering: numbering, identifiedBy: .id) { key, size in
+            switch numbering {
+            case .pages(let first): await backend.slice(offset: (key - first) * size, limit: size)
+            case .offsets(let first): await backend.slice(offset: key - first, limit: size)
+            }
+        }
+        store.maxSize = 30
+        return store
+    }
+
+    /// The key of the page or offset at row `offset` of the backend.
+    func key(at offset: Int, _ numbering: PageNumbering) -> Int {
+        switch numbering {
+        case .pages(let first): first + offset / 10
+        case .offsets(let first): first + offset
+        }
+    }
+
+    @Test(arguments: numberings)
+    func aRemovalThenADropAtTheEndLoadsTheRowAfterTheRemovalAgain(numbering: PageNumbering) async {
+        let backend = Backend(count: 100)
+        let store = makeStore(backend, numbering: numbering)
+        await open(store, at: key(at: 40, numbering))
+        await store.loadMore(times: 2)
+        #expect(store.items.map(\.id) == Array(40..<70))
+        backend.rows.removeAll { $0.id == 45 }
+        #expect(store.remove(id: 45))
+        // Down one page (the window drops the first), then up one (it drops the last): the next key must be the one
+        // of the page now last, moved back over the removal.
+        await store.loadMore(times: 1)
+        await store.loadPrevious(times: 1)
+        await store.loadMore(times: 1)
+        let expected = backend.rows.map(\.id).filter { $0 >= store.items[0].id && $0 <= store.items.last!.id }
+        #expect(store.items.map(\.id) == expected)
+        #expect(await scrollThrough(store) == backend.rows.map(\.id))
+    }
+
+    /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
+    /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
+    func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
+        while store.hasPrevious {
+            store.setVisibleRange(0..<1)
+            await store.loadPrevious(times: 1)
+        }
+        var seen = store.items.map(\.id)
+        while store.hasMore {
+            store.setVisibleRange((store.items.count - 1)..<store.items.count)
+            let before = Set(store.items.map(\.id))
+            await store.loadMore(times: 1)
+            seen += store.items.map(\.id).filter { !before.contains($0) }
+        }
+        return seen
+    }
+
+    func open(_ store: PagingStore<Row, Int>, at key: Int) async {
+        store.refresh(at: key)
+        await store.settled()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension PagingStore {
+    /// Loads `times` pages at the trailing end, one after the other.
+    func loadMore(times: Int) async {
+        for _ in 0..<times {
+            loadMore()
+            await settled()
+        }
+    }
+
+    /// Loads `times` pages at the leading end, one after the other.
+    func loadPrevious(times: Int) async {
+        for _ in 0..<times {
+            loadPrevious()
+            await settled()
+        }
+    }
+}
