@@ -29,15 +29,23 @@ public struct ItemIdentity<Item>: Sendable {
                     for item in items { seen.remove(id(item)) }
                 }
             ) { seen, removed, page, items in
-                var dropped = 0
+                var dropped = DroppedItems()
+                var kept = false
                 for item in page {
                     let itemID = id(item)
                     // A removed item stays out even if a page answered before its removal brings it back.
-                    if (removed.isEmpty || removed[itemID] == nil) && seen.insert(itemID).inserted {
-                        items.append(item)
-                    } else {
-                        dropped += 1
+                    if removed.isEmpty || removed[itemID] == nil {
+                        if seen.insert(itemID).inserted {
+                            items.append(item)
+                            kept = true
+                            dropped.trailing = 0
+                            continue
+                        }
+                        // Already in the list: a repeat at one of the page's edges belongs to this page's range.
+                        if !kept { dropped.leading += 1 }
+                        dropped.trailing += 1
                     }
+                    dropped.count += 1
                 }
                 return dropped
             }
@@ -71,8 +79,8 @@ class DuplicateFilter<Item>: @unchecked Sendable {
     var removedCount: Int { preconditionFailure("abstract") }
     /// An independent copy.
     func copy() -> DuplicateFilter<Item> { preconditionFailure("abstract") }
-    /// Appends the items of `page` that are neither in the list nor removed to `items`; returns how many were dropped.
-    func append(_ page: [Item], to items: inout [Item]) -> Int { preconditionFailure("abstract") }
+    /// Appends the items of `page` that are neither in the list nor removed to `items`; returns what was dropped.
+    func append(_ page: [Item], to items: inout [Item]) -> DroppedItems { preconditionFailure("abstract") }
     /// Forgets the ids of the list, for a refresh, and the removals stamped before `stamp`.
     func removeAll(keepingRemovalsFrom stamp: Int) { preconditionFailure("abstract") }
     /// Where the item with `id` sits in `items`; `nil` when it is absent or `id` is not of the identity's type.
@@ -89,7 +97,7 @@ class DuplicateFilter<Item>: @unchecked Sendable {
 
 @usableFromInline
 final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unchecked Sendable {
-    @usableFromInline typealias AppendNew = @Sendable (inout Set<ID>, [ID: Int], [Item], inout [Item]) -> Int
+    @usableFromInline typealias AppendNew = @Sendable (inout Set<ID>, [ID: Int], [Item], inout [Item]) -> DroppedItems
     @usableFromInline typealias Forget = @Sendable (inout Set<ID>, ArraySlice<Item>) -> Void
     /// Appends the new items of a page; built where the types are concrete, so that it runs specialized.
     let appendNew: AppendNew
@@ -120,7 +128,7 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
         return copy
     }
 
-    override func append(_ page: [Item], to items: inout [Item]) -> Int {
+    override func append(_ page: [Item], to items: inout [Item]) -> DroppedItems {
         appendNew(&seen, removed, page, &items)
     }
 
@@ -150,4 +158,19 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
         seen.remove(itemID)
         removed[itemID] = stamp
     }
+}
+
+/// What a ``DuplicateFilter`` dropped from one page: every item, and the repeats of list items before the first item
+/// kept and after the last one. A page that starts with rows the list ends with (offsets shifted by inserts, a page
+/// asked again after a removal) covers those rows on the server, so the machine counts them in that page.
+@usableFromInline
+struct DroppedItems {
+    /// Items dropped: repeats and removed ones.
+    @usableFromInline var count = 0
+    /// Items already in the list, before the first item kept (all of them when none was kept).
+    @usableFromInline var leading = 0
+    /// Items already in the list, after the last item kept (all of them when none was kept).
+    @usableFromInline var trailing = 0
+
+    @usableFromInline init() {}
 }

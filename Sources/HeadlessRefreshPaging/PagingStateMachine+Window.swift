@@ -77,6 +77,22 @@ extension PagingStateMachine {
         return removed
     }
 
+    /// Counts `repeats` items next to the page at `index` (the last or the first) in that page: a page that came
+    /// back with rows the list already held at that end covers them on the server, so its key on the far side is the
+    /// one that loads them again once the window drops the page that held them.
+    mutating func claim(_ repeats: Int, forPageAt index: Int) {
+        let step = index == 0 ? 1 : -1
+        var left = repeats
+        var other = index + step
+        while left > 0 && pages.indices.contains(other) {
+            let moved = Swift.min(left, pages[other].count)
+            pages[other].count -= moved
+            pages[index].count += moved
+            left -= moved
+            other += step
+        }
+    }
+
     /// Cancels a load at an end whose key changed, and forgets its failure: a retry would ask for the old key.
     private mutating func clear(_ kind: PageLoadKind, actions: inout [PagingAction<Key>]) {
         if case .loading(let request) = slot(kind) { actions.append(.cancel(request)) }

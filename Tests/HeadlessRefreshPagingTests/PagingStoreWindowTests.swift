@@ -49,6 +49,41 @@ struct PagingStoreWindowTests {
         #expect(await scrollThrough(store) == backend.rows.map(\.id))
     }
 
+    @Test(arguments: numberings)
+    func rowsRepeatedAfterInsertsAtTheTopComeBackWhenTheWindowDropsThePageBeforeThem(numbering: PageNumbering) async {
+        let backend = Backend(count: 100)
+        let store = makeStore(backend, numbering: numbering)
+        await open(store, at: key(at: 50, numbering))
+        backend.insertAtTop(2)
+        // The next page starts two rows early: 58 and 59 come again and are dropped as duplicates.
+        await store.loadMore(times: 1)
+        #expect(store.droppedDuplicates == 2)
+        // Two pages further the window drops the first page, 58 and 59 with it; scrolling back must load them.
+        await store.loadMore(times: 2)
+        #expect(store.items.first?.id == 58)
+        await store.loadPrevious(times: 1)
+        #expect(store.items.map(\.id) == Array(48..<78))
+        #expect(await scrollThrough(store) == backend.rows.map(\.id))
+    }
+
+    @Test(arguments: numberings)
+    func rowsRepeatedByAPageAskedAgainAfterARemovalComeBackWhenTheWindowDropsThePageBeforeThem(
+        numbering: PageNumbering
+    ) async {
+        let backend = Backend(count: 100)
+        let store = makeStore(backend, numbering: numbering)
+        await open(store, at: key(at: 40, numbering))
+        await store.loadMore(times: 2)
+        backend.rows.removeAll { $0.id == 55 }
+        #expect(store.remove(id: 55))
+        // With page numbers the next load asks page 6 again: 61 to 69 come again and are dropped as duplicates.
+        await store.loadMore(times: 3)
+        await store.loadPrevious(times: 1)
+        let ids = store.items.map(\.id)
+        #expect(ids == backend.rows.map(\.id).filter { $0 >= ids[0] && $0 <= ids.last! })
+        #expect(await scrollThrough(store) == backend.rows.map(\.id))
+    }
+
     /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
     /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
     func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
