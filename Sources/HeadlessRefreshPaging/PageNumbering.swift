@@ -49,7 +49,7 @@ public enum PageNumbering: Sendable, Hashable {
     }
 
     /// The page that `items`, the API's answer to ``query(for:)``, make for `request`: the keys on both sides, `nil`
-    /// at the first page and after an empty one, so that no key loops over nothing.
+    /// before the first page and after an empty one.
     public func page<Item>(_ items: [Item], for request: PageRequest<Int>) -> Page<Item, Int> {
         let key = query(for: request).key
         var previous: Int?
@@ -57,8 +57,9 @@ public enum PageNumbering: Sendable, Hashable {
         case .pages: previous = key > first ? key - 1 : nil
         case .offsets: previous = key > first ? key : nil
         }
-        if request.kind == .loadPrevious && items.isEmpty { previous = nil }
-        // An empty page ends paging even when short pages do not.
+        // An empty page ends the trailing end even when short pages do not, so that no key loops over nothing. The
+        // leading end goes on to the first key: a page past the end of a list that shrank (a jump, a removal) is
+        // empty, and the rows are before it; its keys only go down.
         let next = items.isEmpty ? nil : self.key(after: key, received: items.count)
         return Page(items: items, previous: previous, next: next)
     }

@@ -84,6 +84,17 @@ struct PagingStoreWindowTests {
         #expect(await scrollThrough(store) == backend.rows.map(\.id))
     }
 
+    @Test(arguments: numberings)
+    func aJumpPastTheEndOfTheListStillScrollsBackToItsRows(numbering: PageNumbering) async {
+        // The host opens the list at row 40, counted before the server shrank to 25 rows.
+        let backend = Backend(count: 25)
+        let store = makeStore(backend, numbering: numbering)
+        await open(store, at: key(at: 40, numbering))
+        #expect(store.items.isEmpty && !store.hasMore && store.hasPrevious)
+        // The pages before it are empty too, down to the last rows: an empty page does not end the leading end.
+        #expect(await scrollThrough(store) == backend.rows.map(\.id))
+    }
+
     /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
     /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
     func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
