@@ -60,7 +60,12 @@ extension PagingStateMachine {
             let span = pages[pages.count - 1]
             let start = items.count - span.count
             if let visible = visibleRange, visible.overlaps(start..<items.count) { break }
-            let key = pages[pages.count - 2].next
+            // The next key of the last page that still ends where its rows end: one whose last rows went to the page
+            // dropped now would skip them.
+            var keeper = pages.count - 2
+            while keeper >= 0 && pages[keeper].gaveTail { keeper -= 1 }
+            guard keeper >= 0 else { break }
+            let key = pages[keeper].next
             guard key != nil || span.count == 0 else {
                 actions.append(.diagnostic(.invalidSetting("maxSize: no next key to reload the last page; kept")))
                 break
@@ -70,8 +75,8 @@ extension PagingStateMachine {
             pages.removeLast()
             removed += span.count
             position = key.map { .more($0) } ?? .ended(.lastPage)
-            // The key of the page now last moves back over the removals made since it landed, and only those.
-            removedSinceKey = pages[pages.count - 1].removedBeforeNext
+            // The key moves back over the removals made since its page landed, and only those.
+            removedSinceKey = pages[keeper].removedBeforeNext
             clear(.loadMore, actions: &actions)
         }
         return removed
@@ -85,6 +90,8 @@ extension PagingStateMachine {
         var left = repeats
         var other = index + step
         while left > 0 && pages.indices.contains(other) {
+            // Every page between the claiming one and the rows it claims ends past them.
+            if step < 0 { pages[other].gaveTail = true }
             let moved = Swift.min(left, pages[other].count)
             pages[other].count -= moved
             pages[index].count += moved

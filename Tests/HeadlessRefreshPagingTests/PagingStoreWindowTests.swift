@@ -95,6 +95,28 @@ struct PagingStoreWindowTests {
         #expect(await scrollThrough(store) == backend.rows.map(\.id))
     }
 
+    @Test(arguments: [PageNumbering.pages(from: 0), .pages(from: 1)])
+    func aDropAfterAPageThatRepeatedRowsAsksFromBeforeThem(numbering: PageNumbering) async {
+        // Pages of 5, a window of 15: the list opens at page 3 (rows 15 to 19).
+        let backend = Backend(count: 29)
+        let store = makeStore(backend, numbering: numbering)
+        store.pageSize = 5
+        store.maxSize = 15
+        await open(store, at: numbering.first + 3)
+        store.loadPrevious()
+        backend.rows.removeAll { $0.id == 16 }
+        #expect(store.remove(id: 16))
+        await store.settled()
+        // Page 3 asked again: 15, 17, 18 and 19 come again, with 20.
+        await store.loadMore(times: 1)
+        #expect(store.items.map(\.id) == [10, 11, 12, 13, 14, 15, 17, 18, 19, 20])
+        backend.rows.removeAll { $0.id == 11 }
+        #expect(store.remove(id: 11))
+        // Up to the top: the window drops the last page, 15 to 20 with it; the next key must load 15 again, though
+        // the page it came from first now ends before 20 on the server.
+        #expect(await scrollThrough(store) == backend.rows.map(\.id))
+    }
+
     /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
     /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
     func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
