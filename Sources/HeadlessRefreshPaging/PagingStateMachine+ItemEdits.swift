@@ -61,8 +61,10 @@ extension PagingStateMachine {
         // The server moved every later position up by one: the next keys of this page and of the ones after it.
         for later in page..<pages.count { pages[later].removedBeforeNext += 1 }
         if let visible = visibleRange, index < visible.upperBound {
-            visibleRange =
+            let moved =
                 index < visible.lowerBound ? visible.shifted(by: -1) : visible.lowerBound..<visible.upperBound - 1
+            // The last row in view went: nothing in view keeps nothing, as for an empty range the host sets.
+            visibleRange = moved.isEmpty ? nil : moved
         }
         var actions: [PagingAction<Key>] = [.itemChanged(.removed(at: index))]
         guard keyShift != nil else { return actions }

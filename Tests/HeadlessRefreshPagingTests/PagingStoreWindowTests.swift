@@ -117,6 +117,20 @@ struct PagingStoreWindowTests {
         #expect(await scrollThrough(store) == backend.rows.map(\.id))
     }
 
+    @Test func removingTheOnlyRowInViewLeavesNothingInView() async throws {
+        let backend = Backend(count: 100)
+        let store = makeStore(backend, numbering: .offsets(from: 0))
+        await open(store, at: 0)
+        await store.loadMore(times: 2)
+        store.setVisibleRange(3..<4)
+        backend.rows.removeAll { $0.id == 3 }
+        #expect(store.remove(id: 3))
+        // Not an empty range at 3, which keeps nothing in view but would move below 0 with the next drop.
+        try #require(store.visibleRange == nil)
+        await store.loadMore(times: 1)
+        #expect(store.items.map(\.id) == Array(10..<40) && store.visibleRange == nil)
+    }
+
     /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
     /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
     func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
