@@ -30,20 +30,16 @@ public struct ItemIdentity<Item>: Sendable {
                 }
             ) { seen, removed, page, items in
                 var dropped = DroppedItems()
-                var kept = false
                 for item in page {
                     let itemID = id(item)
                     // A removed item stays out even if a page answered before its removal brings it back.
                     if removed.isEmpty || removed[itemID] == nil {
                         if seen.insert(itemID).inserted {
                             items.append(item)
-                            kept = true
-                            dropped.trailing = 0
                             continue
                         }
-                        // Already in the list: a repeat at one of the page's edges belongs to this page's range.
-                        if !kept { dropped.leading += 1 }
-                        dropped.trailing += 1
+                        // Already in the list: the page's range on the server holds it.
+                        dropped.repeats += 1
                     }
                     dropped.count += 1
                 }
@@ -160,17 +156,15 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
     }
 }
 
-/// What a ``DuplicateFilter`` dropped from one page: every item, and the repeats of list items before the first item
-/// kept and after the last one. A page that starts with rows the list ends with (offsets shifted by inserts, a page
-/// asked again after a removal) covers those rows on the server, so the machine counts them in that page.
+/// What a ``DuplicateFilter`` dropped from one page: every item, and how many of them the list held already. A page
+/// that repeats rows the list holds at its end (offsets shifted by inserts, a page asked again after a removal) covers
+/// those rows on the server, so the machine counts them in that page.
 @usableFromInline
 struct DroppedItems {
     /// Items dropped: repeats and removed ones.
     @usableFromInline var count = 0
-    /// Items already in the list, before the first item kept (all of them when none was kept).
-    @usableFromInline var leading = 0
-    /// Items already in the list, after the last item kept (all of them when none was kept).
-    @usableFromInline var trailing = 0
+    /// Items dropped because the list held them already.
+    @usableFromInline var repeats = 0
 
     @usableFromInline init() {}
 }

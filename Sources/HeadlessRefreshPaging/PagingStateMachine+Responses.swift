@@ -79,7 +79,7 @@ extension PagingStateMachine {
             if let filter = uniqueFilter() {
                 let filtered = filter.append(page.items, to: &items)
                 dropped = filtered.count
-                repeats = filtered.leading
+                repeats = filtered.repeats
             } else {
                 dropped = 0
                 items.append(contentsOf: page.items)
@@ -94,7 +94,7 @@ extension PagingStateMachine {
             if let filter = uniqueFilter() {
                 let filtered = filter.append(page.items, to: &fresh)
                 dropped = filtered.count
-                repeats = filtered.trailing
+                repeats = filtered.repeats
             } else {
                 dropped = 0
                 fresh = page.items

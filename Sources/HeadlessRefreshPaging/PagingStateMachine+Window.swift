@@ -84,7 +84,9 @@ extension PagingStateMachine {
 
     /// Counts `repeats` items next to the page at `index` (the last or the first) in that page: a page that came
     /// back with rows the list already held at that end covers them on the server, so its key on the far side is the
-    /// one that loads them again once the window drops the page that held them.
+    /// one that loads them again once the window drops the page that held them. Repeats of rows further in (only a
+    /// server that moved rows under the keys sends them) are counted as if they were at the end too: whichever rows
+    /// a page takes over, its keys cover at least as much, so that a drop never loses more.
     mutating func claim(_ repeats: Int, forPageAt index: Int) {
         let step = index == 0 ? 1 : -1
         var left = repeats

@@ -131,6 +131,28 @@ struct PagingStoreWindowTests {
         #expect(store.items.map(\.id) == Array(10..<40) && store.visibleRange == nil)
     }
 
+    @Test func rowsAPageRepeatsAfterTheRowsItBringsComeBackWhenTheWindowDropsThem() async {
+        // Page numbers, pages of 5, a window of 15: the list opens at page 1 (rows 5 to 9).
+        let backend = Backend(count: 23)
+        let store = makeStore(backend, numbering: .pages(from: 0))
+        store.pageSize = 5
+        store.maxSize = 15
+        await open(store, at: 1)
+        backend.rows.removeAll { $0.id == 5 }
+        #expect(store.remove(id: 5))
+        // Another client inserts row 23 above row 4, unknown to the store: page 1, asked again after the removal, is
+        // 4, 6, 7, 8, 9 — row 4 new, out of place, and the rows the list ends with after it.
+        backend.rows.insert(Row(id: 23), at: 4)
+        while store.hasMore {
+            store.setVisibleRange((store.items.count - 1)..<store.items.count)
+            await store.loadMore(times: 1)
+        }
+        // Scrolling back up, the window reloads the pages it dropped: 6 to 9 with page 1, though the page that first
+        // held them is gone. Row 4 stays where it came, the one row the insert may cost.
+        let seen = await scrollThrough(store)
+        #expect(Set(seen) == Set(backend.rows.map(\.id)) && seen.count == backend.rows.count)
+    }
+
     /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
     /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
     func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
