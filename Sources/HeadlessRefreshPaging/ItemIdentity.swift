@@ -89,6 +89,14 @@ class DuplicateFilter<Item>: @unchecked Sendable {
     func remove(_ item: Item, stamp: Int) { preconditionFailure("abstract") }
     /// Forgets the ids of items a window dropped, so that loading their page again brings them back.
     func forget(_ items: ArraySlice<Item>) { preconditionFailure("abstract") }
+    /// How many rows from one edge of `list` (its end, or its start) reach the farthest row of `page` that `list`
+    /// held already; `appended` are the rows of `page` that were new.
+    func reach(
+        ofRepeatsIn page: [Item],
+        appended: ArraySlice<Item>,
+        in list: ArraySlice<Item>,
+        fromEnd: Bool
+    ) -> Int { preconditionFailure("abstract") }
 }
 
 @usableFromInline
@@ -149,6 +157,24 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
         forgetIDs(&seen, items)
     }
 
+    override func reach(
+        ofRepeatsIn page: [Item],
+        appended: ArraySlice<Item>,
+        in list: ArraySlice<Item>,
+        fromEnd: Bool
+    ) -> Int {
+        // The rows of the page the list held: neither new nor removed ones (a removed id is never in the list).
+        var wanted = Set(page.lazy.map(id).filter { self.removed[$0] == nil })
+        for item in appended { wanted.remove(id(item)) }
+        var distance = 0
+        while !wanted.isEmpty && distance < list.count {
+            let index = fromEnd ? list.endIndex - 1 - distance : list.startIndex + distance
+            wanted.remove(id(list[index]))
+            distance += 1
+        }
+        return distance
+    }
+
     override func remove(_ item: Item, stamp: Int) {
         let itemID = id(item)
         seen.remove(itemID)
@@ -157,8 +183,8 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
 }
 
 /// What a ``DuplicateFilter`` dropped from one page: every item, and how many of them the list held already. A page
-/// that repeats rows the list holds at its end (offsets shifted by inserts, a page asked again after a removal) covers
-/// those rows on the server, so the machine counts them in that page.
+/// that repeats rows the list holds near its end (offsets shifted by inserts, a page asked again after a removal)
+/// covers those rows on the server, so the machine counts them in that page (see `DuplicateFilter.reach`).
 @usableFromInline
 struct DroppedItems {
     /// Items dropped: repeats and removed ones.

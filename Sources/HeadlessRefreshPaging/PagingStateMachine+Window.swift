@@ -82,14 +82,14 @@ extension PagingStateMachine {
         return removed
     }
 
-    /// Counts `repeats` items next to the page at `index` (the last or the first) in that page: a page that came
-    /// back with rows the list already held at that end covers them on the server, so its key on the far side is the
-    /// one that loads them again once the window drops the page that held them. Repeats of rows further in (only a
-    /// server that moved rows under the keys sends them) are counted as if they were at the end too: whichever rows
-    /// a page takes over, its keys cover at least as much, so that a drop never loses more.
-    mutating func claim(_ repeats: Int, forPageAt index: Int) {
+    /// Counts the `rows` items next to the page at `index` (the last or the first) in that page: a page that came
+    /// back with rows the list already held near that end covers them on the server, so its key on the far side is
+    /// the one that loads them again once the window drops the page that held them. It takes every row up to the
+    /// farthest repeat, not only as many rows as it repeated: a repeat further in (a hide, or a server that moved
+    /// rows under the keys) would otherwise stay in a page whose drop leaves it before the claiming page's key.
+    mutating func claim(_ rows: Int, forPageAt index: Int) {
         let step = index == 0 ? 1 : -1
-        var left = repeats
+        var left = rows
         var other = index + step
         while left > 0 && pages.indices.contains(other) {
             // Every page between the claiming one and the rows it claims ends past them.

@@ -153,6 +153,29 @@ struct PagingStoreWindowTests {
         #expect(Set(seen) == Set(backend.rows.map(\.id)) && seen.count == backend.rows.count)
     }
 
+    @Test(arguments: [PageNumbering.offsets(from: 0), .offsets(from: 1)])
+    func rowsHiddenOnThisDeviceOnlyDoNotCostTheRowsAfterThemWhenTheWindowDrops(numbering: PageNumbering) async {
+        // Pages of 10 after a first load of 30, in one page: rows 0 to 29.
+        let backend = Backend(count: 60)
+        let store = makeStore(backend, numbering: numbering)
+        store.initialLoadSize = 30
+        await open(store, at: numbering.first)
+        // The host hides twelve rows here and leaves them on the server: the next key moves back over them anyway,
+        // so the next page, 18 to 27, repeats rows further in than the list's last one. Every row from 18 on counts
+        // in that page, so that dropping the first page leaves none of them behind that page's previous key.
+        for id in 0..<12 { #expect(store.remove(id: id)) }
+        for _ in 0..<3 {
+            store.setVisibleRange((store.items.count - 1)..<store.items.count)
+            await store.loadMore(times: 1)
+        }
+        #expect(store.items.map(\.id) == Array(18..<48))
+        // One page up: 12 to 17 come back, and 18 is next to them.
+        store.setVisibleRange(0..<1)
+        await store.loadPrevious(times: 1)
+        #expect(store.items.map(\.id) == Array(12..<38))
+        #expect(await scrollThrough(store) == Array(12..<60))
+    }
+
     /// Scrolls to the top (the window keeps the first rows in view), then to the bottom (it keeps the last), and
     /// returns the ids seen on the way down, in order: the list at the top and then every row that arrived.
     func scrollThrough(_ store: PagingStore<Row, Int>) async -> [Int] {
