@@ -273,8 +273,8 @@ struct SessionPagingTests {
         var deadlines: [Double] = []
         var now = 0.0
         let session = RefreshSession(
-            controller: RefreshController(top: .header, bottom: .footer), now: { now }, wake: { deadlines.append($0) }
-        ) { _ in }
+            controller: RefreshController(top: .header, bottom: .footer), now: { now }, wake: { deadlines.append($0) },
+            perform: { _ in })
         session.attach(store)
         session.send(.beginRefreshing(.top, reveal: true))
         await answer(0, Page(items: rows(0..<20), next: 20))

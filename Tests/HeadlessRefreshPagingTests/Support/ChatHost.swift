@@ -22,11 +22,12 @@ final class ChatHost {
         older.triggers = [.reachingEnd(prefetch: 100), .tap]
         // The two ends load at the same time: the store allows it, so the controller must too.
         let controller = RefreshController(top: older, bottom: .footer, exclusivity: .none)
-        session = RefreshSession(controller: controller, now: { [unowned self] in now }, wake: { _ in }) {
-            [unowned self] action in
-            actions.append(action)
-            if case .scroll(let target, _) = action { offset = target.y }
-        }
+        session = RefreshSession(
+            controller: controller, now: { [unowned self] in now }, wake: { _ in },
+            perform: { [unowned self] action in
+                actions.append(action)
+                if case .scroll(let target, _) = action { offset = target.y }
+            })
         session.attach(store, refresh: nil, loadMore: .bottom, loadPrevious: .top)
     }
 

@@ -20,11 +20,12 @@ final class ScrollHost {
     init(store: PagingStore<Row, Int>, controller: RefreshController = RefreshController(top: .header, bottom: .footer))
     {
         self.store = store
-        session = RefreshSession(controller: controller, now: { [unowned self] in now }, wake: { _ in }) {
-            [unowned self] action in
-            actions.append(action)
-            onAction?(action)
-        }
+        session = RefreshSession(
+            controller: controller, now: { [unowned self] in now }, wake: { _ in },
+            perform: { [unowned self] action in
+                actions.append(action)
+                onAction?(action)
+            })
         session.attach(store)
     }
 
