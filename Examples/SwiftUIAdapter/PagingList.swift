@@ -52,7 +52,7 @@
                     }
                 }
             }
-            .headlessRefresh(refresh)
+            .pullToRefresh(refresh)
             .task { @MainActor [store, refresh, controller = RefreshController(top: .header, bottom: Self.footer)] in
                 guard refresh.session == nil else { return }
                 refresh.overlayEdges = [.top]

@@ -4,7 +4,7 @@
 
     /// The SwiftUI snippet of the "Accessibility" article: a model the view owns, so that it can give the count of
     /// new posts and its own name for the refresh action; the actions, the announcements and Reduce Motion come
-    /// with `headlessRefresh(_:)`.
+    /// with `pullToRefresh(_:)`.
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     struct AccessibleFeedView: View {
         @State private var feed = Feed()
@@ -17,7 +17,7 @@
                     ForEach(feed.posts) { post in Text(post.title) }
                 }
             }
-            .headlessRefresh(model)
+            .pullToRefresh(model)
             .task { @MainActor in
                 model.handlers.onRefresh = { try await feed.reload() }
                 model.handlers.onLoadMore = { try await feed.loadMore() ? .success : .noMoreData }

@@ -10,7 +10,7 @@
         override func viewDidLoad() {
             super.viewDidLoad()
             // article-uikit:begin
-            let controls = tableView.refreshControls(header: .header, footer: .footer)
+            let controls = tableView.attachRefresh(header: .header, footer: .footer)
                 .onRefresh { [weak self] in
                     try await self?.feed.reload()
                     self?.tableView.reloadData()
