@@ -9,7 +9,9 @@ import HeadlessRefresh
 ///
 /// The host hands the driver every action its controller answers with (``handle(_:)``), and calls ``settle()``
 /// once it has applied a batch. The driver sends the controller its inputs through the `send` closure: the end of
-/// each load, no-more-data marks and resets. A `RefreshSession` with a store attached (``RefreshSession/attach(_:refresh:loadMore:loadPrevious:)``) runs this driver over its own controller.
+/// each load, no-more-data marks and resets. A `RefreshSession` with a store attached
+/// (``HeadlessRefresh/RefreshSession/attach(_:refresh:loadMore:loadPrevious:)``) runs this driver over its own
+/// controller.
 ///
 /// ```swift
 /// let driver = PagingEdgeDriver(
