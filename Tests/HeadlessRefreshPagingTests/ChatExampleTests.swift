@@ -3,7 +3,7 @@ import HeadlessRefreshPaging
 import Testing
 
 // The chat example of the "Paging in both directions" article, verbatim between the markers
-// (`scripts/check-readme` compares them), so that it keeps compiling and runs below.
+// (`scripts/check-snippets` compares them), so that it keeps compiling and runs below.
 
 // paging-chat:begin
 

@@ -2,7 +2,7 @@ import HeadlessRefresh
 import HeadlessRefreshPaging
 import Testing
 
-// The landing page's example, verbatim between the markers (`scripts/check-readme` compares them), so that it
+// The landing page's example, verbatim between the markers (`scripts/check-snippets` compares them), so that it
 // keeps compiling and runs below.
 
 // paging-landing:begin

@@ -11,7 +11,7 @@
         @State private var model = ScrollRefreshModel()
 
         var body: some View {
-            // article-swiftui:begin
+            // accessibility-swiftui:begin
             ScrollView {
                 LazyVStack {
                     ForEach(feed.posts) { post in Text(post.title) }
@@ -27,7 +27,7 @@
                 model.text.setActionName("Check for new posts", for: .refresh)
                 model.drive(RefreshController(top: .header, bottom: .footer))
             }
-            // article-swiftui:end
+            // accessibility-swiftui:end
         }
     }
 #endif
