@@ -158,10 +158,12 @@ struct DocumentationExampleTests {
     }
 
     @Test func theNumberedSnippetLoadsPagesFromOne() async {
+        // paging-landing-numbered:begin
         let api = FeedAPI()
         let numbered = PagingStore<Post, Int>(pageSize: 20, numbering: .pages(from: 1)) { page, pageSize in
             try await api.posts(page: page, perPage: pageSize)
         }
+        // paging-landing-numbered:end
         numbered.refresh()
         await numbered.settled()
         numbered.loadMore()

@@ -6,11 +6,13 @@ extension ArticleExampleTests {
     // MARK: MigratingFromIQPullToRefresh
 
     @Test func iqProgressCompletionFiresBeforeTheRelease() {
+        // migrating-iq-configuration:begin
         var header = EdgeConfiguration.header
         header.triggers = [.threshold]  // refreshStyle = .progressCompletion
         var footer = EdgeConfiguration.footer
         footer.triggers = [.reachingEnd(prefetch: 100)]  // mode = .scrollLimitReached, preloadOffset = 100
         let controller = RefreshController(top: header, bottom: footer)
+        // migrating-iq-configuration:end
         var host = ExampleHost(controller, geometry: phoneList)
         host.send(.geometry(phoneList))
         host.send(.dragBegan, at: 1)
