@@ -113,6 +113,8 @@ def breaks(old_lines, new_lines):
     old, new = set(old_lines), set(new_lines)
     old_paths = {(module, path) for module, _, path, _ in map(parse, old)}
     new_paths = {(module, path) for module, _, path, _ in map(parse, new)}
+    # A conformance counts wherever it is declared: an extension in another module may have repeated it.
+    relations = {(kind, path, declaration) for _, kind, path, declaration in map(parse, new) if kind in RELATIONS}
     added = {}
     for module, kind, path, declaration in map(parse, new - old):
         if kind not in RELATIONS:
@@ -123,7 +125,9 @@ def breaks(old_lines, new_lines):
         same = sorted(now for other, now in namesakes if other == path)
         # A function whose new parameters all have defaults can take another path (its labels) and stay compatible.
         candidates = [now for _, now in namesakes] if kind in CALLABLE else same
-        if kind in RELATIONS:
+        if kind in RELATIONS and (kind, path, declaration) in relations:
+            continue
+        elif kind in RELATIONS:
             verb = "conforms to" if kind == "conformance" else "inherits from"
             found.append((f"no longer {verb}", module, path, declaration, []))
         elif any(compatible(declaration, now) for now in candidates):

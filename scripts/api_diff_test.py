@@ -71,6 +71,10 @@ class BreaksTests(unittest.TestCase):
         self.assertEqual(breaks(replaced("M | conformance | Status | Swift.Hashable")),
                          [("no longer conforms to", "Status")])
 
+    def test_a_conformance_kept_in_another_module(self):
+        old = OLD + ["N | conformance | Status | Swift.Hashable"]
+        self.assertEqual(breaks(OLD, old), [])
+
     def test_changes_a_caller_cannot_see(self):
         cases = [
             ("M | method | Store.load(count:) | func load(count: Int)",

@@ -41,8 +41,14 @@ def availability(symbol):
     return f"@available({', '.join(entries)}) " if entries else ""
 
 
+# Every type has these unless it says `~Copyable` or `~Escapable` in its declaration; graphs of other modules'
+# extensions spell them out, its own module's graph does not.
+IMPLICIT = ("Copyable", "Escapable", "Swift.Copyable", "Swift.Escapable")
+
+
 def constraints(items):
-    return ", ".join(f"{item['lhs']} {':' if item['kind'] == 'conformance' else '=='} {item['rhs']}" for item in items)
+    return ", ".join(f"{item['lhs']} {':' if item['kind'] == 'conformance' else '=='} {item['rhs']}"
+                     for item in items if item["rhs"] not in IMPLICIT)
 
 
 def load(graphs, modules):
@@ -77,6 +83,8 @@ def api_lines(graphs, modules):
             elif relation["kind"] in RELATION_KINDS and "::SYNTHESIZED::" not in relation["source"]:
                 source = paths.get(relation["source"], relation["source"])
                 target = paths.get(relation["target"]) or relation.get("targetFallback") or relation["target"]
+                if target in IMPLICIT:
+                    continue
                 where = constraints(relation.get("swiftConstraints", []))
                 declaration = target + (f" where {where}" if where else "")
                 lines.add(SEPARATOR.join([module, RELATION_KINDS[relation["kind"]], source, declaration]))
