@@ -92,7 +92,7 @@ final class ChatScreen {
 // paging-chat:end
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct ChatExampleTests {
     @Test func theChatOpensAtTheFirstUnreadReadsOlderMessagesAndKeepsThePosition() async {
         var actions: [RefreshCommand] = []

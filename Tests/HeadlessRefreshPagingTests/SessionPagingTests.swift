@@ -4,7 +4,7 @@ import Testing
 
 /// A store attached to a session, driven by drags and scroll geometry.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct SessionPagingTests {
     let loader = ControlledLoader<Row, Int>()
     let store: PagingStore<Row, Int>
