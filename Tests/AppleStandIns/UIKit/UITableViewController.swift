@@ -23,7 +23,10 @@ open class UITableViewCell: UIView {
     /// [contentConfiguration](https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration)
     /// (iOS 14).
     @available(iOS 14, *)
-    open var contentConfiguration: (any UIContentConfiguration)?
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
 }
 
 /// [UITableView](https://developer.apple.com/documentation/uikit/uitableview)
