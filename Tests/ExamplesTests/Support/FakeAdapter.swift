@@ -7,9 +7,17 @@ import HeadlessRefreshPaging
 /// what the driver tells it, and records it. Animations are instant; time passes only in ``wait(_:)``, which fires
 /// the driver's pending tick.
 @MainActor
-final class FakeAdapter: DrivenScrollView {
+final class FakeAdapter: DrivenScrollView, ScrollViewDriverOwner {
     let view: FakeScrollView
-    private(set) var driver: ScrollViewDriver!
+    private let languages: RefreshLanguageSetting
+    private(set) lazy var driver = ScrollViewDriver(
+        view: self,
+        ownInset: view.contentInset,
+        languageSetting: languages,
+        now: { [unowned self] in time },
+        // The timer never fires by itself: `wait(_:)` fires the tick the driver is waiting for.
+        sleep: { _ in throw CancellationError() }
+    )
     var time = 0.0
     /// Every command the session's actions became, in order.
     private(set) var commands: [ScrollViewCommand] = []
@@ -23,35 +31,20 @@ final class FakeAdapter: DrivenScrollView {
 
     init(view: FakeScrollView, languages: RefreshLanguageSetting = RefreshLanguageSetting(preferredLanguages: ["en"])) {
         self.view = view
-        driver = ScrollViewDriver(
-            view: self,
-            ownInset: view.contentInset,
-            languageSetting: languages,
-            now: { [unowned self] in time },
-            // The timer never fires by itself: `wait(_:)` fires the tick the driver is waiting for.
-            sleep: { _ in throw CancellationError() }
-        )
+        self.languages = languages
         driver.text = RefreshText(language: languages.language)
         driver.onCommand = { [unowned self] in commands.append($0) }
         driver.attach()
     }
 
-    // MARK: The driver, as the tests name it
+    // MARK: The driver, as the tests name it (and `ScrollViewDriverOwner`'s settings, as the products have them)
 
     var host: ScrollViewHost { driver.host }
-    var session: RefreshSession? { driver.session }
     var tickDue: Double? { driver.nextTick }
     var drawn: DrawnIndicators { driver.displays.drawn }
-    var text: RefreshText { driver.text }
-    var handlers: AsyncRefreshHandlers { driver.handlers }
     var accessibleActions: AccessibleRefreshActions { driver.accessibleActions }
-    var newItemCount: ((RefreshEdge) -> Int?)? {
-        get { driver.newItemCount }
-        set { driver.newItemCount = newValue }
-    }
 
     func drive(_ controller: RefreshController) { driver.drive(controller) }
-    func send(_ input: RefreshInput) { driver.send(input) }
     func attach<Item: Sendable, Key: Hashable & Sendable>(_ store: PagingStore<Item, Key>) { driver.attach(store) }
 
     /// What UIKit's key-value observing reports after a change.
@@ -103,12 +96,14 @@ final class FakeAdapter: DrivenScrollView {
         return true
     }
 
-    /// The finger pulls the content down by `distance` points and lifts, as the pan gesture reports it.
+    /// The finger pulls the content down by `distance` points and lifts, as the pan gesture reports it. As in UIKit,
+    /// content shorter than the view does not move unless the view always bounces vertically.
     func pull(by distance: Double) {
         guard view.panTargets.contains(ObjectIdentifier(self)) else { return }
         view.isTracking = true
         driver.pan(.began, velocity: .zero)
-        view.contentOffset.y -= distance
+        let visible = view.boundsSize.height - view.adjustedContentInset.top - view.adjustedContentInset.bottom
+        if view.alwaysBounceVertical || view.contentSize.height > visible { view.contentOffset.y -= distance }
         driver.pan(.changed, velocity: .zero)
         view.isTracking = false
         driver.pan(.ended, velocity: .zero)
