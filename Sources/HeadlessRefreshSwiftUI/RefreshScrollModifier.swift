@@ -115,7 +115,7 @@
     extension ScrollViewMetrics {
         /// The metrics of a SwiftUI scroll geometry: its content insets hold the safe area, the content margins and
         /// the library's extra inset, as UIKit's adjusted content inset does.
-        init(_ geometry: SwiftUI.ScrollGeometry) {
+        public init(_ geometry: SwiftUI.ScrollGeometry) {
             self.init(
                 contentOffset: ScrollPoint(x: Double(geometry.contentOffset.x), y: Double(geometry.contentOffset.y)),
                 contentSize: ScrollSize(
@@ -139,7 +139,7 @@
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     extension ScrollPhaseKind {
         /// The adapter core's phase for SwiftUI's.
-        init(_ phase: ScrollPhase) {
+        public init(_ phase: ScrollPhase) {
             switch phase {
             case .idle: self = .idle
             case .tracking: self = .tracking

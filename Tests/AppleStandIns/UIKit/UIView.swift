@@ -216,6 +216,8 @@ open class UIProgressView: UIView {
 open class UIImpactFeedbackGenerator: NSObject {
     /// [UIImpactFeedbackGenerator.FeedbackStyle](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle)
     public enum FeedbackStyle: Int, Sendable {
+        /// [light](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/light)
+        case light = 0
         /// [medium](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/medium)
         case medium = 1
     }
@@ -224,4 +226,17 @@ open class UIImpactFeedbackGenerator: NSObject {
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
     /// [impactOccurred()](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred())
     open func impactOccurred() {}
+}
+
+/// [UISelectionFeedbackGenerator](https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator)
+/// (iOS 10; like the impact generator, not on tvOS or visionOS).
+@available(iOS 10, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor
+open class UISelectionFeedbackGenerator: NSObject {
+    /// [init()](https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator): a generator with no view.
+    public override init() {}
+    /// [selectionChanged()](https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged())
+    open func selectionChanged() {}
 }
