@@ -28,8 +28,6 @@
         }
     }
 
-    let api = PostsAPI()
-
     // driving-from-swiftui-paging-list:begin
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     struct FeedView: View {
@@ -42,4 +40,7 @@
         }
     }
     // driving-from-swiftui-paging-list:end
+
+    /// The server the feed loads from.
+    let api = PostsAPI()
 #endif
