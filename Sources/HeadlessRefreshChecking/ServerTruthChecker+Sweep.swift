@@ -9,17 +9,17 @@ extension ServerTruthChecker {
     /// kept; up, so that it drops pages at the end; down again, which must show the whole list.
     public mutating func finish() -> String? {
         if let violation = settle() { return violation }
-        var found: [Anomaly] = []
         for (down, name) in [(true, "scrolling down"), (false, "scrolling up"), (true, "scrolling down again")] {
             switch scroll(down: down) {
             case .failure(let stuck): return "\(name): \(stuck.text)"
             case .success(let rows):
-                found += anomalies(in: rows, name)
+                var found = anomalies(in: rows, name)
                 // The first way down starts wherever the list is; the ways back up and down again cross all of it.
                 if name != "scrolling down" { found += missingRows(rows, name) }
+                if let violation = verdict(found) { return violation }
             }
         }
-        return verdict(found)
+        return nil
     }
 
     /// Scrolls to one end, loading page after page with the row at that end in view (so that the window drops pages
@@ -43,8 +43,8 @@ extension ServerTruthChecker {
         return .success(rows)
     }
 
-    /// What the anomalies mean for the schedule's keys: none is allowed, but where other clients' inserts and
-    /// deletes move offsets or page numbers, each may skip, repeat or misplace one row.
+    /// What the anomalies of one way through the list mean for the schedule's keys: none is allowed, but where other
+    /// clients' inserts and deletes move offsets or page numbers, each may skip, repeat or misplace one row.
     func verdict(_ anomalies: [Anomaly]) -> String? {
         if let hard = anomalies.first(where: \.hard) { return hard.text }
         let rows = Set(anomalies.map(\.row)).count

@@ -102,9 +102,9 @@ public struct ServerTruthSchedule: Sendable, Hashable, CustomStringConvertible {
             switch source.below(100) {
             case 0..<62: steps.append(.store(TwoWayPagingSchedule.randomStep(keysBelow: 64, using: &source)))
             case 62..<70: steps.append(.serve(pick: source.below(8)))
-            case 70..<76: steps.append(.remove(pick: source.below(64)))
-            case 76..<78: steps.append(.hide(pick: source.below(64)))
-            case 78..<83: steps.append(.update(pick: source.below(64)))
+            case 70..<75: steps.append(.remove(pick: source.below(64)))
+            case 75..<79: steps.append(.hide(pick: source.below(64)))
+            case 79..<83: steps.append(.update(pick: source.below(64)))
             case 83..<90: steps.append(.insert(at: source.below(64)))
             case 90..<96: steps.append(.delete(at: source.below(64)))
             default: steps.append(.edit(at: source.below(64)))
