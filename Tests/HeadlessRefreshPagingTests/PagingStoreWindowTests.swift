@@ -50,6 +50,32 @@ struct PagingStoreWindowTests {
     }
 
     @Test(arguments: numberings)
+    func aRemovalAboveTheWholeListThenScrollingBothWaysLoadsEveryRow(numbering: PageNumbering) async {
+        // Pages of 5, a window of 15: the list opens at the fifth page (rows 20 to 24) and loads two pages before it.
+        let backend = Backend(count: 26)
+        let store = makeStore(backend, numbering: numbering)
+        store.pageSize = 5
+        store.maxSize = 15
+        let row20 =
+            switch numbering {
+            case .pages(let first): first + 4
+            case .offsets(let first): first + 20
+            }
+        await open(store, at: row20)
+        await store.loadPrevious(times: 2)
+        #expect(store.items.map(\.id) == Array(10..<25))
+        backend.rows.removeAll { $0.id == 10 }
+        #expect(store.remove(id: 10))
+        // Down to the end (the window drops pages at the start), then up and down again: each drop at the end must
+        // ask from the key of the page now last, moved back over the removal made after it landed.
+        while store.hasMore {
+            store.setVisibleRange((store.items.count - 1)..<store.items.count)
+            await store.loadMore(times: 1)
+        }
+        #expect(await scrollThrough(store) == backend.rows.map(\.id))
+    }
+
+    @Test(arguments: numberings)
     func rowsRepeatedAfterInsertsAtTheTopComeBackWhenTheWindowDropsThePageBeforeThem(numbering: PageNumbering) async {
         let backend = Backend(count: 100)
         let store = makeStore(backend, numbering: numbering)
