@@ -10,7 +10,8 @@ struct PagingStoreObservationTests {
     let loader = ControlledLoader<Row, Int>()
 
     /// Each public property of `PagingStore`, read as text so values of any type compare. The snapshot is read whole
-    /// and field by field, since a view may read only `snapshot.nextKey`.
+    /// and field by field, since a view may read only `snapshot.nextKey`. Its `update` and `change` are not listed: they
+    /// name what produced a streamed snapshot, and are always `nil` on ``PagingStore/snapshot``, so they never change.
     static let properties: [(name: String, read: @MainActor (PagingStore<Row, Int>) -> String)] = [
         ("items", { "\($0.items)" }),
         ("status", { $0.status.summary }),
