@@ -69,7 +69,8 @@ extension RefreshController {
     /// Starts a refresh from code, like `UIRefreshControl.beginRefreshing()`: the edge triggers with cause
     /// ``TriggerCause/programmatic``.
     ///
-    /// With `reveal`, a leading edge (top, left) also scrolls to show its indicator. While suspended, the begin
+    /// With `reveal`, a refresh edge (``EdgeConfiguration/refreshesList(at:)``: a feed's header) also scrolls to show
+    /// its indicator; a load-more edge never scrolls the reader away, whatever its side. While suspended, the begin
     /// waits and happens on ``resume(now:_:)``. Ignored with a diagnostic while the edge already refreshes, has no
     /// more data, is disabled, or another edge refreshes under exclusivity. A begin while the previous result
     /// is still shown starts over at once.
@@ -266,9 +267,9 @@ extension RefreshController {
         update(edge) { began = $0.begin(context: context, now: now, emit) }
         guard began else { return }
         let configuration = machine.configuration
-        if reveal, edge.isLeading, !isDragging, configuration.style == .holding, geometry != nil {
-            // Sent when the input settles, after the inset it reveals: a host that reads its insets when the
-            // scroll arrives sees the edge already holding its extent.
+        if reveal, configuration.refreshesList(at: edge), !isDragging, geometry != nil {
+            // Only a refresh edge scrolls the reader (P6). Sent when the input settles, after the inset it reveals: a
+            // host that reads its insets when the scroll arrives sees the edge already holding its extent.
             update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
         }
     }
