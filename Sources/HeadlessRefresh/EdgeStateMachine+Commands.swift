@@ -100,8 +100,9 @@ extension EdgeStateMachine {
     /// Enables or disables the edge. Disabling drops any load in progress: its late end is ignored (rule 6).
     ///
     /// The end of data and a failed load-more are facts about the data, not about the edge: a disabled edge is
-    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3).
-    mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshCommand) -> Void) {
+    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3). A result the loader delivered
+    /// early, still waiting for the minimum refreshing time, is such a fact too (P7).
+    mutating func setEnabled(_ enabled: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard enabled != configuration.isEnabled else { return }
         configuration.isEnabled = enabled
         if enabled {
@@ -123,6 +124,7 @@ extension EdgeStateMachine {
             case .noMoreData: disabledRest = .noMoreData
             case .failed: disabledRest = .failed
             case .finishing(_, _, let rest): disabledRest = rest
+            case .refreshing(_, .some(let result)): disabledRest = accept(result, now: now)
             default: disabledRest = .idle
             }
             switch state {

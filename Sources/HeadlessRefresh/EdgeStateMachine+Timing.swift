@@ -39,16 +39,7 @@ extension EdgeStateMachine {
         now: Double,
         _ emit: (RefreshCommand) -> Void
     ) {
-        let rest: Rest
-        switch result {
-        case .success: rest = .idle
-        case .failure: rest = configuration.triggers.loadsMore ? .failed : .idle
-        case .noMoreData: rest = .noMoreData
-        }
-        if result == .success {
-            lastSuccess = now
-            pendingOppositeReset = configuration.resetsOppositeNoMoreData
-        }
+        let rest = accept(result, now: now)
         transition(
             to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
         switch result {
@@ -57,6 +48,21 @@ extension EdgeStateMachine {
         case .noMoreData: emit(.announce(edge, .noMoreData))
         }
         advance(context: context, now: now, emit)
+    }
+
+    /// Takes a result the loader delivered as a fact of this end, shown or not: a success is the last update and
+    /// may reset the opposite end (rule 7). Returns the state the edge rests in after it.
+    mutating func accept(_ result: RefreshResult, now: Double) -> Rest {
+        switch result {
+        case .success:
+            lastSuccess = now
+            pendingOppositeReset = configuration.resetsOppositeNoMoreData
+            return .idle
+        case .failure:
+            return configuration.triggers.loadsMore ? .failed : .idle
+        case .noMoreData:
+            return .noMoreData
+        }
     }
 
     /// The hold is over: collapse, and rest. With the finger down the edge rests at once and the inset waits for

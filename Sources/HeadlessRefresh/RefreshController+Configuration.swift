@@ -38,7 +38,7 @@ extension RefreshController {
                 }
                 machine.configuration = kept
                 machine.fitStateToConfiguration(emit)
-                machine.setEnabled(enabled, emit)
+                machine.setEnabled(enabled, now: now, emit)
             }
             // New holds and minimum durations move the deadlines of the phases running: end those now due.
             let context = context(for: edge)

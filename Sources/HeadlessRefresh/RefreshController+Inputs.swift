@@ -128,7 +128,9 @@ extension RefreshController {
         close(now: now, reevaluate: true, emit)
     }
 
-    /// Enables or disables an edge. Disabling a refreshing edge collapses it; its late end is ignored.
+    /// Enables or disables an edge. Disabling a refreshing edge collapses it; its late end is ignored, but an end
+    /// already delivered (waiting for the minimum refreshing duration) is kept: enabled again, the edge rests in
+    /// ``RefreshState/noMoreData`` or ``RefreshState/failed`` as that end said.
     public mutating func setEnabled(
         _ edge: RefreshEdge,
         _ enabled: Bool,
@@ -139,7 +141,7 @@ extension RefreshController {
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .setEnabled, because: .notConfigured)))
         } else {
-            update(edge) { $0.setEnabled(enabled, emit) }
+            update(edge) { $0.setEnabled(enabled, now: now, emit) }
             if !enabled { pendingBegins[edge] = nil }
         }
         close(now: now, reevaluate: true, emit)

@@ -1,0 +1,66 @@
+import HeadlessRefresh
+import HeadlessRefreshSimulation
+import Testing
+
+/// P7, results are facts of one end: a result the loader delivered is shown, whatever happens to the edge before
+/// it shows; `noMoreData` and `failed` belong to their end and end only as the Semantics article says.
+struct ResultsAreFactsTests {
+    static func simulator(
+        top: EdgeConfiguration? = nil,
+        bottom: EdgeConfiguration? = nil,
+        content: Double = 2000,
+        loader: [RefreshEdge: [LoaderResponse]] = [:]
+    ) -> ScrollSimulator {
+        ScrollSimulator(
+            controller: RefreshController(top: top, bottom: bottom),
+            viewport: ScrollSize(width: 375, height: 812),
+            content: ScrollSize(width: 375, height: content),
+            loader: loader
+        )
+    }
+
+    /// What an app does to an edge while its early answer waits for the minimum refreshing time.
+    enum Interruption: CaseIterable {
+        case disableAndEnable, configureDisabledAndBack, suspendAndResume
+    }
+
+    @Test(arguments: [RefreshResult.noMoreData, .failure], Interruption.allCases)
+    func anEarlyAnswerSurvivesWhateverHappensBeforeItShows(result: RefreshResult, interruption: Interruption) {
+        var footer = EdgeConfiguration.footer
+        footer.minimumRefreshingDuration = 0.5
+        var simulator = Self.simulator(bottom: footer, loader: [.bottom: [LoaderResponse(after: 0.1, result: result)]])
+        simulator.drag(by: -1400, duration: 0.5)
+        simulator.release()
+        #expect(simulator.triggerCount(.bottom) == 1)
+        simulator.step(until: { $0.loadsInFlight == 0 })
+        #expect(simulator.state(.bottom) == .refreshing)  // answered, shown after the minimum time
+        switch interruption {
+        case .disableAndEnable:
+            simulator.setEnabled(.bottom, false)
+            simulator.setEnabled(.bottom, true)
+        case .configureDisabledAndBack:
+            var disabled = footer
+            disabled.isEnabled = false
+            simulator.send(.configure(.bottom, disabled))
+            simulator.send(.configure(.bottom, footer))
+        case .suspendAndResume:
+            simulator.suspend()
+            simulator.wait(1)
+            simulator.resume()
+        }
+        simulator.wait(1)
+        let rest: RefreshState = result == .noMoreData ? .noMoreData : .failed
+        #expect(simulator.state(.bottom) == rest)
+        // Neither new content nor a drag back to the end loads past the end, or retries by itself.
+        simulator.appendContent(20)
+        simulator.wait(1)
+        #expect(simulator.triggerCount(.bottom) == 1)
+        if result == .noMoreData {
+            simulator.drag(by: 300, duration: 0.2)
+            simulator.drag(by: -400, duration: 0.2)
+            simulator.release()
+            simulator.wait(1)
+            #expect(simulator.triggerCount(.bottom) == 1)
+        }
+    }
+}
