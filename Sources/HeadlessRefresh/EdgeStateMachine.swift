@@ -246,9 +246,12 @@ struct EdgeStateMachine: Sendable {
             pullArmed = true
         }
         switch state {
-        case .idle, .pulling, .eligible, .secondLevelEligible:
+        case .idle, .pulling, .eligible:
+            // Reaching the end first: a footer that also accepts a pull loads when the finger brings its end into
+            // view, even a point past it, rather than waiting for the pull's distance.
+            if !evaluateReachingEnd(context: context, now: now, emit) { evaluatePull(context: context, now: now, emit) }
+        case .secondLevelEligible:
             evaluatePull(context: context, now: now, emit)
-            if case .idle = state { evaluateReachingEnd(context: context, now: now, emit) }
         case .secondLevelOpen:
             evaluateOpenSecondLevel(context: context)
         case .failed:
@@ -256,7 +259,7 @@ struct EdgeStateMachine: Sendable {
             if pullArmed, effectivePull > 0 {
                 evaluatePull(context: context, now: now, emit)
             } else {
-                evaluateReachingEnd(context: context, now: now, emit)
+                _ = evaluateReachingEnd(context: context, now: now, emit)
             }
         case .refreshing, .finishing, .noMoreData, .secondLevelOpening, .secondLevelClosing:
             break
@@ -319,20 +322,5 @@ struct EdgeStateMachine: Sendable {
         default:
             break
         }
-    }
-
-    private mutating func evaluateReachingEnd(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let prefetch = configuration.triggers.reachingEndPrefetch, configuration.isEnabled,
-            context.block == nil, !context.oppositeOverPulled, endArmed, measure.contentLength > 0,
-            measure.remaining <= prefetch + tolerance
-        else { return }
-        if let limit = configuration.autoTriggerLimit, autoTriggerCount >= limit { return }
-        if measure.contentIsShort && !configuration.triggersWhenContentIsShort { return }
-        if case .failed = state, !endArmedByDrag { return }
-        // Re-armed by a touch only: fire on a move towards the end, not on a touch that merely stops a scroll.
-        // A spring back from the opposite edge or a collapsing inset left `previousRemaining` at minus infinity.
-        if endArmedByDrag && !(measure.remaining < previousRemaining - tolerance) { return }
-        autoTriggerCount += 1
-        trigger(.reachingEnd, now: now, emit)
     }
 }

@@ -5,20 +5,6 @@ import Testing
 /// P7, results are facts of one end: a result the loader delivered is shown, whatever happens to the edge before
 /// it shows; `noMoreData` and `failed` belong to their end and end only as the Semantics article says.
 struct ResultsAreFactsTests {
-    static func simulator(
-        top: EdgeConfiguration? = nil,
-        bottom: EdgeConfiguration? = nil,
-        content: Double = 2000,
-        loader: [RefreshEdge: [LoaderResponse]] = [:]
-    ) -> ScrollSimulator {
-        ScrollSimulator(
-            controller: RefreshController(top: top, bottom: bottom),
-            viewport: ScrollSize(width: 375, height: 812),
-            content: ScrollSize(width: 375, height: content),
-            loader: loader
-        )
-    }
-
     /// What an app does to an edge while its early answer waits for the minimum refreshing time.
     enum Interruption: CaseIterable {
         case disableAndEnable, configureDisabledAndBack, suspendAndResume
@@ -28,7 +14,8 @@ struct ResultsAreFactsTests {
     func anEarlyAnswerSurvivesWhateverHappensBeforeItShows(result: RefreshResult, interruption: Interruption) {
         var footer = EdgeConfiguration.footer
         footer.minimumRefreshingDuration = 0.5
-        var simulator = Self.simulator(bottom: footer, loader: [.bottom: [LoaderResponse(after: 0.1, result: result)]])
+        var simulator = Fixture.bareSimulator(
+            bottom: footer, loader: [.bottom: [LoaderResponse(after: 0.1, result: result)]])
         simulator.drag(by: -1400, duration: 0.5)
         simulator.release()
         #expect(simulator.triggerCount(.bottom) == 1)

@@ -46,6 +46,21 @@ enum Fixture {
         )
     }
 
+    /// A vertical simulator on an iPhone-sized screen with no bars, recording nothing.
+    static func bareSimulator(
+        top: EdgeConfiguration? = nil,
+        bottom: EdgeConfiguration? = nil,
+        content: Double = 2000,
+        loader: [RefreshEdge: [LoaderResponse]] = [:]
+    ) -> ScrollSimulator {
+        ScrollSimulator(
+            controller: RefreshController(top: top, bottom: bottom),
+            viewport: viewport,
+            content: ScrollSize(width: viewport.width, height: content),
+            loader: loader
+        )
+    }
+
     /// A simulator on `axis` with one edge configured at each end of it.
     static func simulator(
         axis: ScrollAxis,
