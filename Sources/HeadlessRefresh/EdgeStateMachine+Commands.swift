@@ -124,7 +124,10 @@ extension EdgeStateMachine {
             case .noMoreData: disabledRest = .noMoreData
             case .failed: disabledRest = .failed
             case .finishing(_, _, let rest): disabledRest = rest
-            case .refreshing(_, .some(let result)): disabledRest = accept(result, now: now)
+            case .refreshing(_, .some(let result)):
+                disabledRest = accept(result, now: now)
+                // Rule 7 comes with the success shown; a refresh disabled before it showed resets nothing.
+                pendingOppositeReset = false
             default: disabledRest = .idle
             }
             switch state {
