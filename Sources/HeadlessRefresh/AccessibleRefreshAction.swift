@@ -62,6 +62,7 @@ extension EdgeStateMachine {
         case .failed:
             return .action(.retry)
         case .idle, .pulling, .eligible, .secondLevelEligible:
+            if isFailed { return .action(.retry) }
             let triggers = configuration.triggers
             guard triggers.acceptsPull || triggers.tap || triggers.loadsMore else {
                 return .none(.triggerNotAccepted)

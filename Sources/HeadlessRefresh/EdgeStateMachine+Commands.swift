@@ -122,7 +122,7 @@ extension EdgeStateMachine {
         } else {
             switch state {
             case .noMoreData: disabledRest = .noMoreData
-            case .failed: disabledRest = .failed
+            case .failed, .pulling, .eligible, .secondLevelEligible: disabledRest = isFailed ? .failed : .idle
             case .finishing(_, _, let rest): disabledRest = rest
             case .refreshing(_, .some(let result)):
                 disabledRest = accept(result, now: now)
@@ -147,6 +147,7 @@ extension EdgeStateMachine {
     mutating func fitStateToConfiguration(_ emit: (RefreshCommand) -> Void) {
         if !configuration.triggers.loadsMore {
             if disabledRest == .failed { disabledRest = .idle }
+            pullRest = .idle
             switch state {
             case .failed: transition(to: .idle, emit)
             case .finishing(let result, let phase, .failed): state = .finishing(result, phase: phase, then: .idle)

@@ -13,7 +13,7 @@ extension EdgeStateMachine {
         else { return false }
         if let limit = configuration.autoTriggerLimit, autoTriggerCount >= limit { return false }
         if measure.contentIsShort && !configuration.triggersWhenContentIsShort { return false }
-        if case .failed = state, !endArmedByDrag { return false }
+        if isFailed && !endArmedByDrag { return false }
         // Re-armed by a touch only: fire on a move towards the end, not on a touch that merely stops a scroll.
         // A spring back from the opposite edge or a collapsing inset left `previousRemaining` at minus infinity.
         if endArmedByDrag && !(measure.remaining < previousRemaining - tolerance) { return false }

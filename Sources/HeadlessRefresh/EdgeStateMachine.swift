@@ -105,6 +105,9 @@ struct EdgeStateMachine: Sendable {
     /// Set by a trigger: the pull must go back to rest, or a new touch begin, before the edge arms again, so a
     /// finger that wobbles around the trigger distance does not fire an action edge twice.
     var pullSpent = false
+    /// The state a pull that does not trigger returns to: failed when it began on a failed load-more (a tug is no
+    /// retry, P7), idle otherwise.
+    var pullRest = Rest.idle
     /// Whether the finger is down, as last told by the controller.
     var fingerDown = false
     /// `reachingEnd` is re-armed when the content length changes or a new touch begins.
@@ -246,21 +249,18 @@ struct EdgeStateMachine: Sendable {
             pullArmed = true
         }
         switch state {
-        case .idle, .pulling, .eligible:
-            // Reaching the end first: a footer that also accepts a pull loads when the finger brings its end into
-            // view, even a point past it, rather than waiting for the pull's distance.
-            if !evaluateReachingEnd(context: context, now: now, emit) { evaluatePull(context: context, now: now, emit) }
+        case .idle, .pulling, .eligible, .failed:
+            if isFailed {
+                evaluateFailed(context: context, now: now, emit)
+            } else if !evaluateReachingEnd(context: context, now: now, emit) {
+                // Reaching the end first: a footer that also accepts a pull loads when the finger brings its end
+                // into view, even a point past it, rather than waiting for the pull's distance.
+                evaluatePull(context: context, now: now, emit)
+            }
         case .secondLevelEligible:
             evaluatePull(context: context, now: now, emit)
         case .secondLevelOpen:
             evaluateOpenSecondLevel(context: context)
-        case .failed:
-            // A failed load-more waits; a new pull past the edge or a new drag towards its end retries.
-            if pullArmed, effectivePull > 0 {
-                evaluatePull(context: context, now: now, emit)
-            } else {
-                _ = evaluateReachingEnd(context: context, now: now, emit)
-            }
         case .refreshing, .finishing, .noMoreData, .secondLevelOpening, .secondLevelClosing:
             break
         }
@@ -279,11 +279,24 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
+    /// A failed load-more waits for a retry the user asks for: a pull past its distance (when it accepts one) or a new
+    /// drag that brings its end into the prefetch zone. While a pull is in play the pull decides, and one that ends
+    /// short of the distance returns to `failed`: a tug is no retry (P7).
+    private mutating func evaluateFailed(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
+        if state != .failed || (pullArmed && effectivePull > 0) { evaluatePull(context: context, now: now, emit) }
+        if state == .failed { _ = evaluateReachingEnd(context: context, now: now, emit) }
+    }
+
     private mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         let pull = effectivePull
         guard pullArmed, pull > 0 else {
             settleIdle(emit)
             return
+        }
+        switch state {
+        case .idle: pullRest = .idle
+        case .failed: pullRest = .failed
+        default: break
         }
         let progress = pull / configuration.triggerDistance
         if progress < 1 {
@@ -311,16 +324,27 @@ struct EdgeStateMachine: Sendable {
         }
     }
 
-    /// Leaves pulling or eligible for idle, reporting a disarm if it was eligible.
+    /// Leaves pulling or eligible for the state the pull began in (idle, or failed), reporting a disarm if it was
+    /// eligible.
     mutating func settleIdle(_ emit: (RefreshCommand) -> Void) {
+        let rest: State = pullRest == .failed ? .failed : .idle
         switch state {
         case .eligible, .secondLevelEligible:
-            transition(to: .idle, emit)
+            transition(to: rest, emit)
             emit(.feedback(edge, .disarmed))
         case .pulling:
-            transition(to: .idle, emit)
+            transition(to: rest, emit)
         default:
             break
+        }
+    }
+
+    /// Whether a load-more failed here and waits for a retry, the finger perhaps pulling at it.
+    var isFailed: Bool {
+        switch state {
+        case .failed: true
+        case .pulling, .eligible, .secondLevelEligible: pullRest == .failed
+        default: false
         }
     }
 }

@@ -51,3 +51,37 @@ struct ResultsAreFactsTests {
         }
     }
 }
+
+extension ResultsAreFactsTests {
+    @Test(arguments: [false, true])
+    func aTugIsNoRetryAndNeitherIsLaterContent(acceptsPull: Bool) {
+        var footer = EdgeConfiguration.footer
+        footer.triggers =
+            acceptsPull ? [.reachingEnd(prefetch: 100), .release, .tap] : [.reachingEnd(prefetch: 100), .tap]
+        let answers = [LoaderResponse(after: 0.3, result: .failure), LoaderResponse(after: 0.3)]
+        var simulator = Fixture.bareSimulator(bottom: footer, loader: [.bottom: answers])
+        simulator.drag(by: -1300, duration: 0.5)
+        simulator.release()
+        simulator.wait(1)
+        #expect(simulator.state(.bottom) == .failed)
+        if acceptsPull {
+            // A tug past the end, short of the pull's distance: "Pull up to retry" was not done.
+            simulator.drag(by: -60, duration: 0.3)
+            #expect(simulator.state(.bottom)?.kind == .pulling)
+        } else {
+            // A tug towards the end that stops short of it.
+            simulator.drag(by: 300, duration: 0.3)
+            simulator.drag(by: -30, duration: 0.2)
+        }
+        simulator.release()
+        simulator.wait(1)
+        #expect(simulator.state(.bottom) == .failed)
+        simulator.appendContent(20)
+        simulator.wait(2)
+        #expect(simulator.triggerCount(.bottom) == 1)
+        #expect(simulator.state(.bottom) == .failed)
+        #expect(simulator.accessibleAction(.bottom) == .retry)
+        simulator.tap(.bottom)
+        #expect(simulator.triggerCount(.bottom) == 2)
+    }
+}
