@@ -10,8 +10,10 @@ extension EdgeStateMachine {
         fingerDown = true
         pullArmed = false
         pullSpent = false
-        // From here on the finger moves the content: an approach counts from where it touched down.
+        // From here on the finger moves the content: an approach counts from where it touched down, and a pull back
+        // that closes a second level from where it caught the content.
         previousRemaining = measure.remaining
+        closeFrom = measure.pull
         autoTriggerCount = 0
         endArmed = true
         endArmedByDrag = true

@@ -108,6 +108,9 @@ struct EdgeStateMachine: Sendable {
     /// The state a pull that does not trigger returns to: failed when it began on a failed load-more (a tug is no
     /// retry, P7), idle otherwise.
     var pullRest = Rest.idle
+    /// The pull a close of the open second level counts back from: the furthest the finger has held the content in
+    /// this touch.
+    var closeFrom = 0.0
     /// Whether the finger is down, as last told by the controller.
     var fingerDown = false
     /// `reachingEnd` is re-armed when the content length changes or a new touch begins.
@@ -259,9 +262,9 @@ struct EdgeStateMachine: Sendable {
             }
         case .secondLevelEligible:
             evaluatePull(context: context, now: now, emit)
-        case .secondLevelOpen:
+        case .secondLevelOpening, .secondLevelOpen:
             evaluateOpenSecondLevel(context: context)
-        case .refreshing, .finishing, .noMoreData, .secondLevelOpening, .secondLevelClosing:
+        case .refreshing, .finishing, .noMoreData, .secondLevelClosing:
             break
         }
     }

@@ -28,4 +28,27 @@ struct GestureCombinationTests {
         let causes = simulator.takeActions().compactMap { if case .trigger(_, let cause) = $0 { cause } else { nil } }
         #expect(causes == [.reachingEnd, .reachingEnd])
     }
+
+    // MARK: A second level touched while it opens
+
+    @Test(arguments: [0.05, 0.2, 0.35])
+    func aStillFingerDuringTheOpeningSlideDoesNotCloseIt(touchAfter: Double) {
+        var header = Fixture.header
+        header.secondLevel = SecondLevel(triggerDistance: 150)
+        var simulator = Fixture.simulator(top: header)
+        simulator.drag(by: 450, duration: 0.6)
+        simulator.release()
+        #expect(simulator.state(.top) == .secondLevelOpening)
+        simulator.wait(touchAfter)
+        // The finger lands on the sliding content and holds it still past the end of the slide, then lifts.
+        simulator.drag(by: 0, duration: 0.6)
+        #expect(simulator.state(.top) == .secondLevelOpen)
+        simulator.release()
+        simulator.wait(1)
+        #expect(simulator.state(.top) == .secondLevelOpen)
+        // A pull back by the close distance, in a touch of its own, still closes it.
+        simulator.drag(by: -120, duration: 0.3)
+        simulator.release()
+        #expect(simulator.state(.top) == .secondLevelClosing)
+    }
 }

@@ -109,6 +109,7 @@ struct SecondLevelTests {
         host.pull(.top, to: 812 - 50)
         host.release()
         #expect(host.state(.top) == .secondLevelOpen)
+        host.setPull(.top, 812)  // the content springs back to its open position
         host.pull(.top, to: 812 - 90)
         #expect(host.state(.top) == .secondLevelOpen)
         #expect(host.insets(.top).map(\.amount) == [812])
