@@ -50,13 +50,14 @@ extension EdgeStateMachine {
         advance(context: context, now: now, emit)
     }
 
-    /// Takes a result the loader delivered as a fact of this end, shown or not: a success is the last update and
-    /// may reset the opposite end (rule 7). Returns the state the edge rests in after it.
+    /// Takes a result the loader delivered as a fact of this end, shown or not: a success is the last update and,
+    /// on a refresh edge, may reset the opposite end (rule 7). Returns the state the edge rests in after it.
     mutating func accept(_ result: RefreshResult, now: Double) -> Rest {
         switch result {
         case .success:
             lastSuccess = now
-            pendingOppositeReset = configuration.resetsOppositeNoMoreData
+            // Rule 7 is about a refresh: a chat's top that loaded older messages says nothing of the newest end.
+            pendingOppositeReset = configuration.resetsOppositeNoMoreData && configuration.refreshesList(at: edge)
             return .idle
         case .failure:
             return configuration.triggers.loadsMore ? .failed : .idle

@@ -40,11 +40,9 @@ struct ReaderStaysTests {
 
         /// A chat read at its newest message, whose top loads older ones.
         static var chat: Reading {
-            var top = EdgeConfiguration.header
-            top.triggers = [.reachingEnd(prefetch: 300), .tap]
-            top.refreshingExtent = 44
-            return Reading(
-                description: "a chat's top", axis: .vertical, edges: [.top: top], edge: .top, offset: 2254)
+            Reading(
+                description: "a chat's top", axis: .vertical, edges: [.top: Fixture.chatTop], edge: .top,
+                offset: 2254)
         }
 
         /// A chat whose top is a "load earlier messages" button, with no automatic load.

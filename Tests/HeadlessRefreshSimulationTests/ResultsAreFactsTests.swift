@@ -85,3 +85,47 @@ extension ResultsAreFactsTests {
         #expect(simulator.triggerCount(.bottom) == 2)
     }
 }
+
+extension ResultsAreFactsTests {
+    @Test(arguments: [0.0, 600])
+    func loadingOlderMessagesKeepsTheNewestEndOfData(prepended: Double) {
+        var top = Fixture.chatTop
+        top.isEnabled = false  // until the chat shows its newest message
+        let older = LoaderResponse(after: 0.3, prepending: prepended)
+        var simulator = Fixture.bareSimulator(
+            top: top, bottom: .footer,
+            loader: [.top: [older, older], .bottom: [LoaderResponse(after: 0.3, result: .noMoreData)]])
+        simulator.scroll(to: 2000 - 812)
+        simulator.setEnabled(.top, true)
+        simulator.wait(1)
+        #expect(simulator.state(.bottom) == .noMoreData)
+        // Up to the oldest messages: the top loads; back down to the newest: nothing loads there.
+        simulator.drag(by: 1400, duration: 0.6)
+        simulator.release()
+        simulator.wait(1)
+        #expect(simulator.triggerCount(.top) == 1)
+        #expect(simulator.state(.bottom) == .noMoreData)
+        simulator.scroll(to: simulator.contentLength - 812, duration: 0.5)
+        simulator.wait(2)
+        #expect(simulator.triggerCount(.bottom) == 1)
+        #expect(simulator.state(.bottom) == .noMoreData)
+    }
+
+    @Test func aFeedRefreshStillResetsTheFootersEndOfData() {
+        var header = EdgeConfiguration.header
+        header.minimumRefreshingDuration = 0
+        var simulator = Fixture.bareSimulator(
+            top: header, bottom: .footer,
+            loader: [.top: [LoaderResponse(after: 0.3)], .bottom: [LoaderResponse(after: 0.3, result: .noMoreData)]])
+        simulator.drag(by: -1400, duration: 0.5)
+        simulator.release()
+        simulator.wait(1)
+        #expect(simulator.state(.bottom) == .noMoreData)
+        simulator.scroll(to: 0)
+        simulator.drag(by: 300, duration: 0.4)
+        simulator.release()
+        simulator.wait(2)
+        #expect(simulator.triggerCount(.top) == 1)
+        #expect(simulator.state(.bottom) == .idle)
+    }
+}
