@@ -211,10 +211,13 @@ struct EdgeStateMachine: Sendable {
     /// Takes a new measure of the content and updates the state from it.
     mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void)
     {
-        if newMeasure.contentLength != measure.contentLength {
-            // New content may have room to load more after it: re-arm without needing an approach.
-            endArmed = true
-            endArmedByDrag = false
+        if newMeasure.contentLength != measure.contentLength
+            && !(abs(newMeasure.remaining - measure.remaining) <= tolerance)
+        {
+            // New content may have room to load more after it: the end is judged afresh, without an approach. Content
+            // added at the other end with the offset kept (older messages above the reader) leaves this end where
+            // it was, and judges nothing anew (P9).
+            rearmForNewContent()
         }
         if newMeasure.viewportLength != measure.viewportLength || newMeasure.contentIsShort != measure.contentIsShort
             || newMeasure.contentLength != measure.contentLength
