@@ -128,7 +128,7 @@ extension RefreshController {
             var triggered = false
             update(edge) { triggered = $0.performAccessibleAction(context: context, now: now, emit) }
             let configuration = machine.configuration
-            if triggered, configuration.refreshesList(at: edge), !isDragging, geometry != nil {
+            if triggered, configuration.refreshesList(at: edge), geometry != nil {
                 // As a revealed begin: the user who could not pull sees the indicator of the refresh they started;
                 // a load-more edge leaves them where they read (P6).
                 update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }

@@ -135,7 +135,8 @@ extension EdgeStateMachine {
                 // The content sits a whole second level away: bring it back with the collapse.
                 pendingScroll = (0, collapseDuration)
             default:
-                break
+                // A reveal waiting for the finger's release has nothing to show now.
+                pendingScroll = nil
             }
             settleIdle(emit)
             transition(to: .idle, emit)

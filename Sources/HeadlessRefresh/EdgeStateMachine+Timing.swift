@@ -40,6 +40,8 @@ extension EdgeStateMachine {
         _ emit: (RefreshCommand) -> Void
     ) {
         let rest = accept(result, now: now)
+        // A reveal still waiting for the finger's release would scroll to a load that is over.
+        pendingScroll = nil
         transition(
             to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
         switch result {

@@ -29,11 +29,15 @@ extension RefreshController {
     }
 
     /// The finger touched the scroll view. A new touch re-arms pull triggers and `reachingEnd`.
+    ///
+    /// While suspended the touch is remembered, not acted on: it begins at ``resume(now:_:)`` if the finger is still
+    /// down then.
     public mutating func dragBegan(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
-        if !isSuspended {
-            isDragging = true
-            for edge in RefreshEdge.allCases { update(edge) { $0.dragBegan() } }
+        if isSuspended {
+            suspendedTouch = true
+        } else {
+            beginDrag()
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -50,6 +54,7 @@ extension RefreshController {
             ? ScrollPoint(
                 x: ScrollDeceleration.usableVelocity(velocity.x), y: ScrollDeceleration.usableVelocity(velocity.y))
             : .zero
+        suspendedTouch = false
         endDrag(allowTrigger: true, velocity: usable, now: now, emit)
         close(now: now, reevaluate: true, emit)
     }
@@ -147,28 +152,6 @@ extension RefreshController {
         close(now: now, reevaluate: true, emit)
     }
 
-    /// The screen was hidden: a touch in progress is cancelled without triggering, and nothing triggers until
-    /// ``resume(now:_:)``. Loads in progress go on and may end.
-    public mutating func suspend(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let now = open(now: now, emit) else { return }
-        endDrag(allowTrigger: false, velocity: .zero, now: now, emit)
-        isSuspended = true
-        close(now: now, reevaluate: true, emit)
-    }
-
-    /// The screen is shown again: begins received while suspended happen now.
-    public mutating func resume(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let now = open(now: now, emit) else { return }
-        isSuspended = false
-        for edge in RefreshEdge.allCases {
-            if let reveal = pendingBegins[edge] {
-                pendingBegins[edge] = nil
-                begin(edge, reveal: reveal, now: now, emit)
-            }
-        }
-        close(now: now, reevaluate: true, emit)
-    }
-
     /// Closes an edge's open second level (the host's "back" button). Ignored with a diagnostic when it is not
     /// open.
     public mutating func closeSecondLevel(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
@@ -228,7 +211,12 @@ extension RefreshController {
 
     // MARK: Shared steps
 
-    private mutating func endDrag(
+    mutating func beginDrag() {
+        isDragging = true
+        for edge in RefreshEdge.allCases { update(edge) { $0.dragBegan() } }
+    }
+
+    mutating func endDrag(
         allowTrigger: Bool,
         velocity: ScrollPoint,
         now: Double,
@@ -252,7 +240,7 @@ extension RefreshController {
         }
     }
 
-    private mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
+    mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let machine = self[machine: edge] else {
             return emit(.diagnostic(.ignored(edge, .begin, because: .notConfigured)))
         }
@@ -269,9 +257,10 @@ extension RefreshController {
         update(edge) { began = $0.begin(context: context, now: now, emit) }
         guard began else { return }
         let configuration = machine.configuration
-        if reveal, configuration.refreshesList(at: edge), !isDragging, geometry != nil {
+        if reveal, configuration.refreshesList(at: edge), geometry != nil {
             // Only a refresh edge scrolls the reader (P6). Sent when the input settles, after the inset it reveals: a
-            // host that reads its insets when the scroll arrives sees the edge already holding its extent.
+            // host that reads its insets when the scroll arrives sees the edge already holding its extent. Under the
+            // finger both wait for the release (rule 2).
             update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
         }
     }

@@ -7,6 +7,7 @@ extension RefreshController {
             if !condition { violations.append(message()) }
         }
         check(!(isSuspended && isDragging), "suspended while dragging")
+        check(isSuspended || !suspendedTouch, "a touch waits for a resume while not suspended")
         var earliest = Double.infinity
         for edge in RefreshEdge.allCases {
             guard let machine = self[machine: edge] else { continue }

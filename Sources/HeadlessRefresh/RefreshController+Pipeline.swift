@@ -56,9 +56,9 @@ extension RefreshController {
                 if let deadline = machine.deadline, deadline < earliest { earliest = deadline }
                 if let scroll = machine.pendingScroll, !dragging, let geometry {
                     machine.pendingScroll = nil
-                    emit(
-                        .scroll(
-                            toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: scroll.duration))
+                    // A scroll that waited for the finger follows a reduced-motion setting made meanwhile.
+                    let duration = machine.reducesMotion ? 0 : scroll.duration
+                    emit(.scroll(toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: duration))
                 }
             }
         }

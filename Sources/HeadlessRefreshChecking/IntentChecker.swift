@@ -30,6 +30,8 @@ public struct IntentChecker {
     private var geometry: ScrollViewGeometry?
     private var fingerDown = false
     private var suspended = false
+    /// A finger down while suspended: a touch from the resume on, if it is still down then.
+    private var suspendedFinger = false
     private var phase: [PullPhase] = Array(repeating: .unarmed, count: 4)
     /// Whether the end's distance last changed by the user's approach (P2).
     private var approached = [false, false, false, false]
@@ -143,21 +145,32 @@ public struct IntentChecker {
     private mutating func apply(_ input: RefreshInput) {
         switch input {
         case .dragBegan where !suspended:
-            // Phases due before the touch ran first; from the touch on, the end needs a new reason.
-            fingerDown = true
-            changed = [false, false, false, false]
-            approached = [false, false, false, false]
-        case .dragEnded: fingerDown = false
+            touch()
+        case .dragBegan: suspendedFinger = true
+        case .dragEnded:
+            fingerDown = false
+            suspendedFinger = false
         case .suspend:
+            suspendedFinger = suspendedFinger || fingerDown
             fingerDown = false
             suspended = true
-        case .resume: suspended = false
+        case .resume:
+            suspended = false
+            if suspendedFinger { touch() }
+            suspendedFinger = false
         case .setEnabled(let edge, let value) where configurations[edge.index] != nil:
             enabled[edge.index] = value
         case .resetNoMoreData(let edge): endOfData[edge.index] = false
         case .setExclusivity(let value): pendingExclusivity = value
         default: break
         }
+    }
+
+    /// A touch: phases due before it ran first; from the touch on, the end needs a new reason.
+    private mutating func touch() {
+        fingerDown = true
+        changed = [false, false, false, false]
+        approached = [false, false, false, false]
     }
 
     /// Records, per edge that loads more, whether the end's distance last changed for a reason that may load.

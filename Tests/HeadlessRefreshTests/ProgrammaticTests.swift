@@ -39,7 +39,7 @@ struct ProgrammaticTests {
             ])
     }
 
-    @Test func beginWhileTheFingerIsDownNeitherScrollsNorInsets() {
+    @Test func beginWhileTheFingerIsDownInsetsAndScrollsAtTheRelease() {
         var host = TestHost(.top, Fixture.header)
         host.pull(.top, to: 20)
         host.begin(.top)
@@ -48,6 +48,25 @@ struct ProgrammaticTests {
                 .stateChanged(.top, from: .pulling(progress: 20.0 / 60), to: .refreshing),
                 .trigger(.top, cause: .programmatic),
             ])
+        host.release()
+        #expect(
+            host.last == [
+                .setExtraInset(.top, amount: 50, duration: 0.25),
+                .scroll(toOffset: ScrollPoint(x: 0, y: -50), duration: 0.25),
+            ])
+    }
+
+    @Test func aRevealThatWaitsForTheReleaseIsDroppedWhenTheLoadEndsFirst() {
+        var configuration = Fixture.header
+        configuration.minimumRefreshingDuration = 0
+        configuration.resultHold = ResultHold(0)
+        var host = TestHost(.top, configuration)
+        host.pull(.top, to: 20)
+        host.begin(.top)
+        host.end(.top)
+        host.release()
+        #expect(!host.log.contains { if case .scroll = $0.action { true } else { false } })
+        #expect(host.state(.top) == .idle)
     }
 
     @Test func beginDuringTheResultStartsOver() {
