@@ -50,6 +50,12 @@ extension EdgeStateMachine {
         switch state {
         case .refreshing(let since, let pending):
             if pending != nil { return ignore(.end, .endAlreadyPending, emit) }
+            var result = result
+            if result == .noMoreData && configuration.refreshesList(at: edge) {
+                // A user can always pull to refresh (P7).
+                emit(.diagnostic(.noMoreDataAtRefreshEdge(edge)))
+                result = .success
+            }
             if now < since + configuration.minimumRefreshingDuration {
                 // Too early: show the indicator for the minimum duration, then finish (rule 3).
                 state = .refreshing(since: since, pendingEnd: result)
@@ -64,6 +70,7 @@ extension EdgeStateMachine {
     /// Puts the edge in noMoreData without a load, for example when a refresh brought the last page.
     mutating func markNoMoreData(_ emit: (RefreshCommand) -> Void) {
         guard configuration.isEnabled else { return ignore(.markNoMoreData, .disabled, emit) }
+        guard !configuration.refreshesList(at: edge) else { return ignore(.markNoMoreData, .refreshEdge, emit) }
         switch state {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
             settleIdle(emit)
@@ -143,9 +150,11 @@ extension EdgeStateMachine {
         }
     }
 
-    /// After a new configuration, leaves the states it no longer allows: `failed` without load-more, `eligible`
-    /// without a release trigger, a second level that is gone (the content comes back with the collapse).
+    /// After a new configuration, leaves the states it no longer allows: `failed` without load-more, the end of data
+    /// on an edge that now refreshes the list, `eligible` without a release trigger, a second level that is gone
+    /// (the content comes back with the collapse).
     mutating func fitStateToConfiguration(_ emit: (RefreshCommand) -> Void) {
+        if configuration.refreshesList(at: edge) { leaveEndOfData(emit) }
         if !configuration.triggers.loadsMore {
             if disabledRest == .failed { disabledRest = .idle }
             pullRest = .idle
@@ -172,6 +181,13 @@ extension EdgeStateMachine {
         default:
             break
         }
+    }
+
+    /// Forgets the end of data, as a refresh edge has none: the state, the rest after a result or a disable, and an
+    /// early answer that said so.
+    private mutating func leaveEndOfData(_ emit: (RefreshCommand) -> Void) {
+        if case .refreshing(let since, .noMoreData) = state { state = .refreshing(since: since, pendingEnd: .success) }
+        resetNoMoreData(emit)
     }
 
     func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshCommand) -> Void) {

@@ -93,7 +93,9 @@ extension RefreshController {
     /// The host's load for `edge` finished with `result`.
     ///
     /// An end earlier than the minimum refreshing duration is deferred. An end of an edge that is not
-    /// refreshing (before a begin, a second end, after the edge was disabled) is ignored with a diagnostic.
+    /// refreshing (before a begin, a second end, after the edge was disabled) is ignored with a diagnostic. A refresh
+    /// edge (``EdgeConfiguration/refreshesList(at:)``) has no end of data: its ``RefreshResult/noMoreData`` is taken
+    /// as ``RefreshResult/success``, reported as ``RefreshDiagnostic/noMoreDataAtRefreshEdge(_:)``.
     public mutating func endRefreshing(
         _ edge: RefreshEdge,
         result: RefreshResult = .success,
@@ -111,7 +113,7 @@ extension RefreshController {
     }
 
     /// Puts an edge in ``RefreshState/noMoreData`` without a load, for example when a refresh brought the last
-    /// page.
+    /// page. Ignored with ``IgnoreReason/refreshEdge`` for a refresh edge, which has no end of data.
     public mutating func markNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !isConfigured(edge) {

@@ -65,6 +65,8 @@ public struct IntentChecker {
             configurations[edge.index] = configuration.sanitized().configuration
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
+            // A refresh edge has no end of data (P7), disabled or not.
+            if configuration.refreshesList(at: edge) { endOfData[edge.index] = false }
         }
         let oldGeometry = geometry
         var newGeometry = geometry
@@ -80,7 +82,9 @@ public struct IntentChecker {
             case .stateChanged(let edge, let from, let to):
                 let index = edge.index
                 if from == .noMoreData && to != .noMoreData {
-                    let allowed = input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
+                    let allowed =
+                        input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
+                        || makesRefreshEdge(input, edge)
                     if !allowed { return "P3 \(edge.name): noMoreData ended by \(input)" }
                     if !disables(input, edge) {
                         endOfData[index] = false
@@ -119,6 +123,11 @@ public struct IntentChecker {
         case .configure(edge, let configuration): !configuration.isEnabled
         default: false
         }
+    }
+
+    /// Whether `input` configures `edge` as a refresh edge, which has no end of data (P7).
+    private func makesRefreshEdge(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
+        if case .configure(edge, let configuration) = input { configuration.refreshesList(at: edge) } else { false }
     }
 
     private mutating func checkTrigger(_ edge: RefreshEdge, _ cause: TriggerCause, input: RefreshInput) -> String? {

@@ -107,23 +107,24 @@ struct ProgrammaticTests {
     }
 
     @Test func resultHoldsDifferPerResult() {
+        // A pull-up footer: a header is never at the end of data, and its noMoreData is taken as a success (P7).
         var configuration = Fixture.header
         configuration.resultHold = ResultHold(success: 0.2, failure: 1.5, noMoreData: 0)
         configuration.minimumRefreshingDuration = 0
         for (result, hold) in [(RefreshResult.success, 0.2), (.failure, 1.5), (.noMoreData, 0)] {
-            var host = TestHost(.top, configuration)
-            host.begin(.top, reveal: false)
-            host.end(.top, result)
-            let collapse = host.insets(.top).last
+            var host = TestHost(.bottom, configuration)
+            host.begin(.bottom, reveal: false)
+            host.end(.bottom, result)
+            let collapse = host.insets(.bottom).last
             if hold == 0 {
                 #expect(collapse == InsetRecord(time: 0, amount: 0, duration: 0.3))
             } else {
                 #expect(host.last.last == .scheduleTick(at: hold))
                 host.tickAtDeadline()
-                #expect(host.insets(.top).last == InsetRecord(time: hold, amount: 0, duration: 0.3))
+                #expect(host.insets(.bottom).last == InsetRecord(time: hold, amount: 0, duration: 0.3))
             }
             host.wait(0.3)
-            #expect(host.state(.top) == (result == .noMoreData ? .noMoreData : .idle))
+            #expect(host.state(.bottom) == (result == .noMoreData ? .noMoreData : .idle))
         }
     }
 
