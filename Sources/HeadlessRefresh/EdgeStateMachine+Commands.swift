@@ -91,11 +91,20 @@ extension EdgeStateMachine {
 
     /// Leaves noMoreData. Idempotent: resetting an edge that has more data does nothing. A disabled edge forgets
     /// the end of data it would have come back to.
-    mutating func resetNoMoreData(_ emit: (RefreshCommand) -> Void) {
+    ///
+    /// The host's reset judges the end afresh (it knows there is more to load); rule 7's, by a refresh at the other
+    /// end, leaves the end to wait for an approach like any other (P9): the refresh of a short list does not load
+    /// its footer at once.
+    mutating func resetNoMoreData(byRefresh: Bool = false, _ emit: (RefreshCommand) -> Void) {
         if disabledRest == .noMoreData { disabledRest = .idle }
         switch state {
         case .noMoreData:
-            rearmForNewContent()
+            if byRefresh {
+                endArmed = false
+                endArmedByDrag = false
+            } else {
+                rearmForNewContent()
+            }
             transition(to: .idle, emit)
         case .finishing(let result, let phase, .noMoreData):
             state = .finishing(result, phase: phase, then: .idle)

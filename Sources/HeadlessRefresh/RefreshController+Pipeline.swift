@@ -84,7 +84,7 @@ extension RefreshController {
         var any = false
         for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
             update(edge) { $0.pendingOppositeReset = false }
-            update(edge.opposite) { $0.resetNoMoreData(emit) }
+            update(edge.opposite) { $0.resetNoMoreData(byRefresh: true, emit) }
             any = true
         }
         return any

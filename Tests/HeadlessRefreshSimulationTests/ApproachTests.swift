@@ -32,4 +32,29 @@ struct ApproachTests {
         #expect(abs(simulator.offset - (1000 - 812 - 100 + prepended)) < 0.001)
         #expect(simulator.triggerCount(.bottom) == 1)
     }
+
+    @Test(arguments: [0.0, 100])
+    func aRefreshOfAShortCompleteListDoesNotReloadItsFooter(appended: Double) {
+        var header = EdgeConfiguration.header
+        header.minimumRefreshingDuration = 0
+        var simulator = Fixture.bareSimulator(
+            top: header, bottom: .footer, content: 300,
+            loader: [
+                .top: [LoaderResponse(after: 0.5, appending: appended)],
+                .bottom: [LoaderResponse(after: 0.3, result: .noMoreData), LoaderResponse(after: 0.3)],
+            ])
+        simulator.wait(1)
+        #expect(simulator.state(.bottom) == .noMoreData)  // the short list filled once, and that was all
+        simulator.drag(by: 300, duration: 0.4)
+        simulator.release()
+        simulator.wait(3)
+        #expect(simulator.triggerCount(.top) == 1)
+        #expect(simulator.state(.bottom) == .idle)  // rule 7: after a refresh the end is not known
+        #expect(simulator.triggerCount(.bottom) == 1)
+        // A push towards the end is an approach: now it loads.
+        simulator.drag(by: -40, duration: 0.2)
+        simulator.release()
+        simulator.wait(1)
+        #expect(simulator.triggerCount(.bottom) == 2)
+    }
 }
