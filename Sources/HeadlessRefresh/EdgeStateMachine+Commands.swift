@@ -101,7 +101,7 @@ extension EdgeStateMachine {
         case .noMoreData:
             if byRefresh {
                 endArmed = false
-                endArmedByDrag = false
+                endWaitsForApproach = false
             } else {
                 rearmForNewContent()
             }
@@ -132,7 +132,7 @@ extension EdgeStateMachine {
             case .failed:
                 // As after the failure itself: a tap, a pull or a new drag towards the end retries.
                 endArmed = false
-                endArmedByDrag = false
+                endWaitsForApproach = false
                 transition(to: .failed, emit)
             }
         } else {

@@ -86,7 +86,7 @@ extension EdgeStateMachine {
         case .failed:
             // Content that arrived with the failure must not re-arm an automatic retry.
             endArmed = false
-            endArmedByDrag = false
+            endWaitsForApproach = false
             transition(to: .failed, emit)
         case .noMoreData:
             transition(to: .noMoreData, emit)
@@ -96,7 +96,7 @@ extension EdgeStateMachine {
 
     mutating func rearmForNewContent() {
         endArmed = true
-        endArmedByDrag = false
+        endWaitsForApproach = false
     }
 
     // MARK: Motion

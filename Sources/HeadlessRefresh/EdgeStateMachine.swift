@@ -113,10 +113,11 @@ struct EdgeStateMachine: Sendable {
     var closeFrom = 0.0
     /// Whether the finger is down, as last told by the controller.
     var fingerDown = false
-    /// `reachingEnd` is re-armed when the content length changes or a new touch begins.
+    /// `reachingEnd` is re-armed when a change of content, viewport or host inset moves the end, or a new touch begins.
     var endArmed = true
-    /// Armed by a touch rather than by new content: then it needs the visible end to approach before firing.
-    var endArmedByDrag = false
+    /// Armed for an approach only (by a touch, a change of settings or rule 7's reset) rather than judged afresh by
+    /// such a change: the visible end must move towards the end before it fires.
+    var endWaitsForApproach = false
     /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone (by more than
     /// ``EdgeMeasure/leftZoneMargin``).
     var autoTriggerCount = 0

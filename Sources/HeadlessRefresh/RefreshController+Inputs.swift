@@ -148,8 +148,10 @@ extension RefreshController {
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .setEnabled, because: .notConfigured)))
         } else {
+            settleBeforeSettingsChange(now: now, emit)
             update(edge) { $0.setEnabled(enabled, now: now, emit) }
             if !enabled { pendingBegins[edge] = nil }
+            holdEndsAfterSettingsChange()
         }
         close(now: now, reevaluate: true, emit)
     }

@@ -19,6 +19,7 @@ extension RefreshController {
     /// happen now (under that finger, their inset and reveal wait for its release).
     public mutating func resume(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
+        settleBeforeSettingsChange(now: now, emit)
         isSuspended = false
         if suspendedTouch {
             suspendedTouch = false
@@ -30,6 +31,7 @@ extension RefreshController {
                 begin(edge, reveal: reveal, now: now, emit)
             }
         }
+        holdEndsAfterSettingsChange()
         close(now: now, reevaluate: true, emit)
     }
 }
