@@ -100,8 +100,7 @@ extension EdgeStateMachine {
         switch state {
         case .noMoreData:
             if byRefresh {
-                endArmed = false
-                endWaitsForApproach = false
+                waitForApproach()
             } else {
                 rearmForNewContent()
             }

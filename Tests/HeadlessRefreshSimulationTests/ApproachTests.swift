@@ -33,8 +33,16 @@ struct ApproachTests {
         #expect(simulator.triggerCount(.bottom) == 1)
     }
 
-    @Test(arguments: [0.0, 100])
-    func aRefreshOfAShortCompleteListDoesNotReloadItsFooter(appended: Double) {
+    /// How the user brings the end closer.
+    enum Approach: CaseIterable {
+        /// A push of the finger towards the end.
+        case drag
+        /// The host scrolls there (a "latest" button, a keyboard's arrow), with no touch.
+        case hostScroll
+    }
+
+    @Test(arguments: [0.0, 100], Approach.allCases)
+    func aRefreshOfAShortCompleteListDoesNotReloadItsFooter(appended: Double, approach: Approach) {
         var header = EdgeConfiguration.header
         header.minimumRefreshingDuration = 0
         var simulator = Fixture.bareSimulator(
@@ -51,9 +59,14 @@ struct ApproachTests {
         #expect(simulator.triggerCount(.top) == 1)
         #expect(simulator.state(.bottom) == .idle)  // rule 7: after a refresh the end is not known
         #expect(simulator.triggerCount(.bottom) == 1)
-        // A push towards the end is an approach: now it loads.
-        simulator.drag(by: -40, duration: 0.2)
-        simulator.release()
+        // An approach: now it loads.
+        switch approach {
+        case .drag:
+            simulator.drag(by: -40, duration: 0.2)
+            simulator.release()
+        case .hostScroll:
+            simulator.scroll(to: simulator.offset + 40, duration: 0.2)
+        }
         simulator.wait(1)
         #expect(simulator.triggerCount(.bottom) == 2)
     }
