@@ -102,7 +102,7 @@ extension EdgeStateMachine {
             if byRefresh {
                 waitForApproach()
             } else {
-                rearmForNewContent()
+                judgeEndAfresh()
             }
             transition(to: .idle, emit)
         case .finishing(let result, let phase, .noMoreData):
@@ -125,7 +125,7 @@ extension EdgeStateMachine {
             disabledRest = .idle
             switch rest {
             case .idle:
-                rearmForNewContent()
+                judgeEndAfresh()
             case .noMoreData:
                 transition(to: .noMoreData, emit)
             case .failed:

@@ -94,7 +94,9 @@ extension EdgeStateMachine {
         evaluate(context: context, now: now, emit)
     }
 
-    mutating func rearmForNewContent() {
+    /// The end fires if it is in the prefetch zone, without an approach: new content, viewport or host inset moved it,
+    /// the edge was enabled, or the host reset its end of data.
+    mutating func judgeEndAfresh() {
         endArmed = true
         endWaitsForApproach = false
     }

@@ -23,6 +23,9 @@ struct EdgeMeasure {
     var contentIsShort: Bool
     /// The viewport's length along the edge's axis.
     var viewportLength: Double
+    /// The host's own inset at this edge (a bar, the keyboard): with the content and the viewport, what places the end
+    /// relative to the visible end, apart from the offset.
+    var hostInset = 0.0
     /// Whether the content is pulled past the opposite edge beyond the extra inset held there: it is springing
     /// back (or a collapse is carrying it), so its motion towards this edge's end is no approach.
     var oppositeOverPulled = false
@@ -189,13 +192,15 @@ struct EdgeStateMachine: Sendable {
     // MARK: Geometry
 
     /// Takes a new measure when it cannot change anything, and says whether it did: the edge is idle, not
-    /// pulled past its inset, its end is outside the prefetch zone, and the content length is unchanged. This is
-    /// the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)`` decides the rest.
+    /// pulled past its inset, its end is outside the prefetch zone, and the content, viewport and host inset are
+    /// unchanged. This is the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)``
+    /// decides the rest.
     @inline(__always)
     mutating func absorbQuietly(_ newMeasure: EdgeMeasure) -> Bool {
         // A finger down on an edge not yet armed needs the full evaluation, which arms it if it can trigger.
         guard case .idle = state, newMeasure.contentLength == measure.contentLength,
-            newMeasure.contentIsShort == measure.contentIsShort,
+            newMeasure.contentIsShort == measure.contentIsShort, newMeasure.viewportLength == measure.viewportLength,
+            newMeasure.hostInset == measure.hostInset,
             newMeasure.pull <= appliedInset + tolerance, pullArmed || !fingerDown
         else { return false }
         if let prefetch = configuration.triggers.reachingEndPrefetch {
@@ -212,13 +217,14 @@ struct EdgeStateMachine: Sendable {
     /// Takes a new measure of the content and updates the state from it.
     mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void)
     {
-        if newMeasure.contentLength != measure.contentLength
-            && !(abs(newMeasure.remaining - measure.remaining) <= tolerance)
+        if newMeasure.contentLength != measure.contentLength || newMeasure.viewportLength != measure.viewportLength
+            || newMeasure.hostInset != measure.hostInset,
+            !(abs(newMeasure.remaining - measure.remaining) <= tolerance)
         {
-            // New content may have room to load more after it: the end is judged afresh, without an approach. Content
-            // added at the other end with the offset kept (older messages above the reader) leaves this end where
-            // it was, and judges nothing anew (P9).
-            rearmForNewContent()
+            // New content, a taller viewport (a rotation, split view) or a host inset that changed (the keyboard) moved
+            // the end: it is judged afresh, without an approach (P9). Content added at the other end with the offset
+            // kept (older messages above the reader) leaves this end where it was, and judges nothing anew.
+            judgeEndAfresh()
         }
         if newMeasure.viewportLength != measure.viewportLength || newMeasure.contentIsShort != measure.contentIsShort
             || newMeasure.contentLength != measure.contentLength

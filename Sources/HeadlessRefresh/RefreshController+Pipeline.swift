@@ -199,7 +199,8 @@ extension RefreshController {
             remaining: geometry.remaining(edge),
             contentLength: length,
             contentIsShort: length < visible - ScrollViewGeometry.positionTolerance,
-            viewportLength: viewport
+            viewportLength: viewport,
+            hostInset: geometry.contentInset[edge]
         )
     }
 }
