@@ -8,9 +8,14 @@ extension EdgeStateMachine {
         if state == .failed { _ = evaluateReachingEnd(context: context, now: now, emit) }
     }
 
+    /// The least progress `pulling` shows: a pull shorter than a thousandth of the distance would read as a progress
+    /// of 0 (refresh-lab prints three decimals), which is rest (P4).
+    static let leastPullingProgress = 0.001
+
     mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         let pull = effectivePull
-        guard pullArmed, pull > 0 else {
+        let progress = pull / configuration.triggerDistance
+        guard pullArmed, progress >= Self.leastPullingProgress else {
             settleIdle(emit)
             return
         }
@@ -19,7 +24,6 @@ extension EdgeStateMachine {
         case .failed: pullRest = .failed
         default: break
         }
-        let progress = pull / configuration.triggerDistance
         if progress < 1 {
             if isArmed { emit(.feedback(edge, .disarmed)) }
             transition(to: .pulling(progress: progress), emit)

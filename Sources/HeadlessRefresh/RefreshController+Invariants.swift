@@ -25,7 +25,9 @@ extension RefreshController {
             }
             switch machine.state {
             case .pulling(let progress):
-                check(progress.isFinite && progress > 0 && progress < 1, "\(name): pulling progress \(progress)")
+                check(
+                    progress.isFinite && progress >= EdgeStateMachine.leastPullingProgress && progress < 1,
+                    "\(name): pulling progress \(progress)")
                 check(isDragging && !isSuspended, "\(name): pulling without a finger")
             case .eligible:
                 check(isDragging && !isSuspended, "\(name): eligible without a finger")
