@@ -5,7 +5,7 @@ import HeadlessRefresh
 /// library's extra inset apart.
 ///
 /// A UIKit or SwiftUI adapter owns one host and stays thin: it forwards callbacks, sends the inputs it gets back to
-/// its ``RefreshInputTarget`` (a `RefreshSession` or a `RefreshPagingBinding`), and applies each command.
+/// its `RefreshSession` (with a `PagingStore` attached or not), and applies each command.
 ///
 /// ```swift
 /// var host = ScrollViewHost(ownInset: ScrollInsets(top: 91, bottom: 34))
@@ -86,6 +86,15 @@ public struct ScrollViewHost: Sendable, Hashable {
         return contentInset == observed ? nil : .setContentInset(contentInset, duration: 0)
     }
 
+    /// Takes the library's extra inset off, edge by edge: the command that leaves exactly the app's own inset on the
+    /// view, or `nil` when the library holds none. For an adapter that detaches or drives a new session, whose
+    /// controller knows nothing of the old one's inset.
+    public mutating func removeExtraInset() -> ScrollViewCommand? {
+        guard extraInset != .zero else { return nil }
+        extraInset = .zero
+        return .setContentInset(ownInset, duration: 0)
+    }
+
     // MARK: Controller to view
 
     /// What the view does for `action`, or `nil` for nothing.
@@ -116,7 +125,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     }
 
     /// The tick to schedule for a deadline a `RefreshSession` wakes the host for (its `wake` closure); the same
-    /// command as for a `scheduleTick` a `RefreshPagingBinding` performs.
+    /// command as for the `scheduleTick` it also performs, which a host that takes `wake` drops.
     public func wake(at deadline: Double, now: Double) -> ScrollViewCommand {
         .scheduleTick(at: deadline, delay: max(deadline - now, 0))
     }

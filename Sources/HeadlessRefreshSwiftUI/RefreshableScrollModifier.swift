@@ -4,8 +4,9 @@
     import SwiftUI
 
     /// The one-line attach for a SwiftUI `ScrollView`, shaped like `.refreshable { await … }`: it owns a
-    /// `ScrollRefreshModel`, drives a controller with the header and footer you configure, and runs your async
-    /// handlers. See ``SwiftUI/View/headlessRefresh(header:footer:onRefresh:onLoadMore:)``.
+    /// `ScrollRefreshModel`, drives a controller with the header and footer you configure (and follows them when
+    /// they change: `footer: canLoadMore ? .footer : nil` disables the footer when it becomes `nil`), and runs your
+    /// async handlers. See ``SwiftUI/View/pullToRefresh(header:footer:onRefresh:onLoadMore:)``.
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     public struct RefreshableScrollModifier<Indicator: View>: ViewModifier {
         private let header: EdgeConfiguration?
@@ -39,9 +40,13 @@
             return
                 content
                 .modifier(RefreshScrollModifier(model: model, indicator: indicator))
-                .task { @MainActor [model, controller = RefreshController(top: header, bottom: footer)] in
-                    model.drive(controller)
+                // The arguments as they are now: the first time a controller is made from them; later a new header
+                // or footer reconfigures its edge, and `nil` disables it.
+                .task { @MainActor [model, header, footer] in
+                    model.follow(header: header, footer: footer)
                 }
+                .onChange(of: header) { _, header in model.follow(header: header, footer: footer) }
+                .onChange(of: footer) { _, footer in model.follow(header: header, footer: footer) }
         }
     }
 
@@ -51,7 +56,7 @@
         ///
         /// ```swift
         /// ScrollView { LazyVStack { ForEach(feed.posts) { PostRow(post: $0) } } }
-        ///     .headlessRefresh(
+        ///     .pullToRefresh(
         ///         onRefresh: { try await feed.reload() },
         ///         onLoadMore: { try await feed.loadMore() ? .success : .noMoreData }
         ///     )
@@ -63,13 +68,13 @@
         ///   - onRefresh: runs when the header triggers: returning ends it with success, throwing with failure.
         ///   - onLoadMore: runs when the footer triggers: return `.success`, or `.noMoreData` at the end; throwing
         ///     ends it with failure ("Tap to retry").
-        public func headlessRefresh(
+        public func pullToRefresh(
             header: EdgeConfiguration? = .header,
             footer: EdgeConfiguration? = .footer,
             onRefresh: AsyncRefreshHandlers.Refresh? = nil,
             onLoadMore: AsyncRefreshHandlers.LoadMore? = nil
         ) -> some View {
-            headlessRefresh(header: header, footer: footer, onRefresh: onRefresh, onLoadMore: onLoadMore) {
+            pullToRefresh(header: header, footer: footer, onRefresh: onRefresh, onLoadMore: onLoadMore) {
                 RefreshIndicatorLabel(indicator: $0)
             }
         }
@@ -78,14 +83,14 @@
         /// view, built from the edge's `RefreshIndicator` whenever it changes (its state, its pull, its titles).
         ///
         /// ```swift
-        /// .headlessRefresh(
+        /// .pullToRefresh(
         ///     onRefresh: { try await feed.reload() },
         ///     indicator: { indicator in
         ///         BouncingDots(progress: indicator.snapshot.progress, isLoading: indicator.showsSpinner)
         ///     }
         /// )
         /// ```
-        public func headlessRefresh<Indicator: View>(
+        public func pullToRefresh<Indicator: View>(
             header: EdgeConfiguration? = .header,
             footer: EdgeConfiguration? = .footer,
             onRefresh: AsyncRefreshHandlers.Refresh? = nil,
