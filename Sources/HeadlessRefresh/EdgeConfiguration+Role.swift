@@ -23,4 +23,10 @@ extension EdgeConfiguration {
         if let role { return role == .header }
         return edge.isLeading && !triggers.loadsMore && !triggers.tap
     }
+
+    /// The role whose titles and announcements an indicator at `edge` uses: ``role`` where it is set, else the edge's
+    /// usual role (``RefreshEdge/role``): a chat's top that loads older messages says "Load more", not "Refresh".
+    public func role(at edge: RefreshEdge) -> RefreshRole {
+        role ?? edge.role
+    }
 }
