@@ -1,6 +1,6 @@
 // The libFuzzer target: decodes bytes into a controller configuration and an input sequence (and, for the
-// paging machine, a one-way schedule and a two-way schedule with jumps and a window), runs them, and stops at the
-// first broken invariant.
+// paging machine, a one-way schedule, a two-way schedule with jumps and a window, and a server-truth schedule against
+// a server that changes), runs them, and stops at the first broken invariant.
 //
 // Built with `-DFUZZING -sanitize=fuzzer,address` by `Fuzz/run`, it is a libFuzzer binary. Built plainly (as
 // `swift build` does), it replays the files given as arguments, so the committed corpus doubles as a
@@ -41,6 +41,16 @@ func check(_ bytes: [UInt8]) -> String? {
     if let failure = TwoWayPagingChecker.run(schedule2) {
         let shrunk = TwoWayPagingChecker.shrink(schedule2) ?? schedule2
         return "paging both ways, step \(failure.step): \(failure.violation)\nshrunk to:\n\(shrunk)"
+    }
+    // Nothing lost against a changing server (P10): the bytes from a third in, so that a fourth run moves too.
+    var truth = ByteSource(Array(bytes[(bytes.count / 3)...] + bytes[..<(bytes.count / 3)]))
+    let kind = ServerTruthSchedule.kinds[truth.below(ServerTruthSchedule.kinds.count)]
+    let schedule3 = ServerTruthSchedule.random(
+        keys: kind.keys, changesAnywhere: kind.changesAnywhere, length: min(max((bytes.count - 8) / 4, 1), 200),
+        using: &truth)
+    if let failure = ServerTruthChecker.run(schedule3) {
+        let shrunk = ServerTruthChecker.shrink(schedule3) ?? schedule3
+        return "server truth, step \(failure.step): \(failure.violation)\nshrunk to:\n\(shrunk)"
     }
     return nil
 }

@@ -12,15 +12,18 @@ public struct PagingServer: Sendable {
         public var id: Int
         /// The id of the request whose page carried the row.
         public var servedBy: Int
+        /// How many times the row was edited when it was served (or by the host since).
+        public var version: Int
 
         /// Creates a row.
-        public init(id: Int, servedBy: Int) {
+        public init(id: Int, servedBy: Int, version: Int = 0) {
             self.id = id
             self.servedBy = servedBy
+            self.version = version
         }
 
-        /// `id@request`.
-        public var description: String { "\(id)@\(servedBy)" }
+        /// `id@request`, or `id.version@request` for an edited row.
+        public var description: String { version == 0 ? "\(id)@\(servedBy)" : "\(id).\(version)@\(servedBy)" }
     }
 
     /// What the page keys mean.
@@ -68,22 +71,41 @@ public struct PagingServer: Sendable {
     /// How the server behaves.
     public let configuration: Configuration
     /// The ids of its rows, in list order.
-    public private(set) var ids: [Int]
+    public internal(set) var ids: [Int]
     /// How many rows were inserted at the top since the server was created.
     public private(set) var inserted = 0
+    /// Every row it ever held, deleted ones included, in list order: a deleted row keeps its place, so that a cursor
+    /// next to it still names a place in the list.
+    var order: [Int]
+    /// Where each id sits in ``order``; rebuilt when a row is inserted.
+    var orderIndex: [Int: Int]
+    /// The versions of edited rows.
+    var versions: [Int: Int] = [:]
+    /// When each row inserted after the start was inserted, on ``clock``.
+    var insertedAt: [Int: Int] = [:]
+    /// How many changes the list went through: the server's time, for telling what a page could have known.
+    public internal(set) var clock = 0
+    /// The id the next inserted row gets.
+    var nextID: Int
 
     /// Creates a server holding `configuration.rows` rows with ids from 0.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         ids = Array(0..<max(0, configuration.rows))
+        order = ids
+        orderIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        nextID = ids.count
     }
 
     /// Inserts `count` new rows at the top, with ids after every existing one: offsets and page numbers of the
     /// rows already sent shift by `count`.
     public mutating func insertAtTop(_ count: Int) {
         guard count > 0 else { return }
-        let first = ids.count
-        ids.insert(contentsOf: first..<first + count, at: 0)
+        for _ in 0..<count { _ = insert(at: 0) }
+        // Ids count up from the top row down, as they always did.
+        ids[0..<count].reverse()
+        order[0..<count].reverse()
+        reindex()
         inserted += count
     }
 

@@ -64,22 +64,25 @@ public struct TwoWayPagingSchedule: Sendable, Hashable, CustomStringConvertible 
         let maxSize = source.chance(0.7) ? source.below(31) : nil
         var steps: [Step] = []
         for _ in 0..<length {
-            let step: Step
-            switch source.below(20) {
-            case 0: step = .refresh(at: nil)
-            case 1: step = .refresh(at: source.below(count + 2))
-            case 2, 3, 4: step = .loadMore
-            case 5, 6, 7: step = .loadPrevious
-            case 8: step = .retry
-            case 9: step = .retryEnd(source.chance(0.5) ? .loadMore : .loadPrevious)
-            case 10: step = .cancel
-            case 11, 12: step = .show(start: source.below(40), length: source.below(12))
-            default: step = .answer(pick: source.below(8), fails: source.chance(0.15))
-            }
-            steps.append(step)
+            steps.append(randomStep(keysBelow: count + 2, using: &source))
         }
         return TwoWayPagingSchedule(
             count: count, pageSize: pageSize, initialLoadSize: initial, maxSize: maxSize, steps: steps)
+    }
+
+    /// A random step: a command (a refresh at a key below `keysBelow` now and then), a visible range, or an answer.
+    public static func randomStep(keysBelow: Int, using source: inout some RandomSource) -> Step {
+        switch source.below(20) {
+        case 0: .refresh(at: nil)
+        case 1: .refresh(at: source.below(keysBelow))
+        case 2, 3, 4: .loadMore
+        case 5, 6, 7: .loadPrevious
+        case 8: .retry
+        case 9: .retryEnd(source.chance(0.5) ? .loadMore : .loadPrevious)
+        case 10: .cancel
+        case 11, 12: .show(start: source.below(40), length: source.below(12))
+        default: .answer(pick: source.below(8), fails: source.chance(0.15))
+        }
     }
 
     /// The schedule as text: settings, then one step a line.

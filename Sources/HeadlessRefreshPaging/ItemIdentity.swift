@@ -29,15 +29,19 @@ public struct ItemIdentity<Item>: Sendable {
                     for item in items { seen.remove(id(item)) }
                 }
             ) { seen, removed, page, items in
-                var dropped = 0
+                var dropped = DroppedItems()
                 for item in page {
                     let itemID = id(item)
                     // A removed item stays out even if a page answered before its removal brings it back.
-                    if (removed.isEmpty || removed[itemID] == nil) && seen.insert(itemID).inserted {
-                        items.append(item)
-                    } else {
-                        dropped += 1
+                    if removed.isEmpty || removed[itemID] == nil {
+                        if seen.insert(itemID).inserted {
+                            items.append(item)
+                            continue
+                        }
+                        // Already in the list: the page's range on the server holds it.
+                        dropped.repeats += 1
                     }
+                    dropped.count += 1
                 }
                 return dropped
             }
@@ -71,8 +75,8 @@ class DuplicateFilter<Item>: @unchecked Sendable {
     var removedCount: Int { preconditionFailure("abstract") }
     /// An independent copy.
     func copy() -> DuplicateFilter<Item> { preconditionFailure("abstract") }
-    /// Appends the items of `page` that are neither in the list nor removed to `items`; returns how many were dropped.
-    func append(_ page: [Item], to items: inout [Item]) -> Int { preconditionFailure("abstract") }
+    /// Appends the items of `page` that are neither in the list nor removed to `items`; returns what was dropped.
+    func append(_ page: [Item], to items: inout [Item]) -> DroppedItems { preconditionFailure("abstract") }
     /// Forgets the ids of the list, for a refresh, and the removals stamped before `stamp`.
     func removeAll(keepingRemovalsFrom stamp: Int) { preconditionFailure("abstract") }
     /// Where the item with `id` sits in `items`; `nil` when it is absent or `id` is not of the identity's type.
@@ -85,11 +89,19 @@ class DuplicateFilter<Item>: @unchecked Sendable {
     func remove(_ item: Item, stamp: Int) { preconditionFailure("abstract") }
     /// Forgets the ids of items a window dropped, so that loading their page again brings them back.
     func forget(_ items: ArraySlice<Item>) { preconditionFailure("abstract") }
+    /// How many rows from one edge of `list` (its end, or its start) reach the farthest row of `page` that `list`
+    /// held already; `appended` are the rows of `page` that were new.
+    func reach(
+        ofRepeatsIn page: [Item],
+        appended: ArraySlice<Item>,
+        in list: ArraySlice<Item>,
+        fromEnd: Bool
+    ) -> Int { preconditionFailure("abstract") }
 }
 
 @usableFromInline
 final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unchecked Sendable {
-    @usableFromInline typealias AppendNew = @Sendable (inout Set<ID>, [ID: Int], [Item], inout [Item]) -> Int
+    @usableFromInline typealias AppendNew = @Sendable (inout Set<ID>, [ID: Int], [Item], inout [Item]) -> DroppedItems
     @usableFromInline typealias Forget = @Sendable (inout Set<ID>, ArraySlice<Item>) -> Void
     /// Appends the new items of a page; built where the types are concrete, so that it runs specialized.
     let appendNew: AppendNew
@@ -120,7 +132,7 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
         return copy
     }
 
-    override func append(_ page: [Item], to items: inout [Item]) -> Int {
+    override func append(_ page: [Item], to items: inout [Item]) -> DroppedItems {
         appendNew(&seen, removed, page, &items)
     }
 
@@ -145,9 +157,40 @@ final class SeenIDs<Item, ID: Hashable & Sendable>: DuplicateFilter<Item>, @unch
         forgetIDs(&seen, items)
     }
 
+    override func reach(
+        ofRepeatsIn page: [Item],
+        appended: ArraySlice<Item>,
+        in list: ArraySlice<Item>,
+        fromEnd: Bool
+    ) -> Int {
+        // The rows of the page the list held: neither new nor removed ones (a removed id is never in the list).
+        var wanted = Set(page.lazy.map(id).filter { self.removed[$0] == nil })
+        for item in appended { wanted.remove(id(item)) }
+        var distance = 0
+        while !wanted.isEmpty && distance < list.count {
+            let index = fromEnd ? list.endIndex - 1 - distance : list.startIndex + distance
+            wanted.remove(id(list[index]))
+            distance += 1
+        }
+        return distance
+    }
+
     override func remove(_ item: Item, stamp: Int) {
         let itemID = id(item)
         seen.remove(itemID)
         removed[itemID] = stamp
     }
+}
+
+/// What a ``DuplicateFilter`` dropped from one page: every item, and how many of them the list held already. A page
+/// that repeats rows the list holds near its end (offsets shifted by inserts, a page asked again after a removal)
+/// covers those rows on the server, so the machine counts them in that page (see `DuplicateFilter.reach`).
+@usableFromInline
+struct DroppedItems {
+    /// Items dropped: repeats and removed ones.
+    @usableFromInline var count = 0
+    /// Items dropped because the list held them already.
+    @usableFromInline var repeats = 0
+
+    @usableFromInline init() {}
 }

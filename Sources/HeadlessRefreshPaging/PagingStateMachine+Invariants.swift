@@ -16,12 +16,13 @@ extension PagingStateMachine {
             check(items.isEmpty, "items without a first page")
         }
         check(pages.reduce(0) { $0 + $1.count } == items.count, "the pages and the list disagree")
+        check(pages.allSatisfy { $0.count >= 0 && $0.removedBeforeNext >= 0 }, "a page with a negative count")
         if refreshState.request != nil {
             check(!appendState.isLoading && !prependState.isLoading, "an end loads while a refresh runs or failed")
             check(appendState.request == nil && prependState.request == nil, "an end failed while a refresh runs")
         }
-        for state in [refreshState, appendState, prependState] {
-            if let request = state.request { check(request.id <= lastRequestID, "request from the future") }
+        for request in [refreshState.request, appendState.request, prependState.request] {
+            if let request { check(request.id <= lastRequestID, "request from the future") }
         }
         // Each end asks for its own key; a removal while a load-more runs sends it again with the new key.
         if case .loading(let request) = appendState {
@@ -32,7 +33,11 @@ extension PagingStateMachine {
             check(request.kind == .loadPrevious && request.key == previousKey, "load-previous out of step")
         }
         if case .failed = prependState { check(previousKey != nil, "failed load-previous without a previous key") }
-        if let visible = visibleRange { check(visible.lowerBound >= 0, "negative visible range") }
+        if let visible = visibleRange {
+            check(visible.lowerBound >= 0, "negative visible range")
+            check(
+                !visible.isEmpty && visible.upperBound <= items.count, "a visible range that shows no row of the list")
+        }
         return violations
     }
 

@@ -40,7 +40,7 @@ extension PagingStateMachine {
     /// The id stays out of the list until a refresh started after the removal lands: a page answered before the
     /// server saw the delete does not bring the item back. With offset or page-number keys, the next load-more asks
     /// from earlier, so the item that moved up into the removed one's place is not skipped; a load-more running
-    /// with such a key is sent again from there (see <doc:PagingGuarantees>).
+    /// with such a key is sent again from there, and a refresh running is sent again (see <doc:PagingGuarantees>).
     ///
     /// - Complexity: O(*n*).
     public mutating func remove(id: some Hashable) -> [PagingAction<Key>] {
@@ -51,24 +51,33 @@ extension PagingStateMachine {
         let filter = uniqueFilter()!
         filter.remove(items.remove(at: index), stamp: lastRequestID)
         removedSinceKey += 1
+        var page = 0
         var pageStart = 0
-        for page in pages.indices {
-            if index < pageStart + pages[page].count {
-                pages[page].count -= 1
-                break
-            }
+        while page < pages.count - 1 && index >= pageStart + pages[page].count {
             pageStart += pages[page].count
+            page += 1
         }
+        pages[page].count -= 1
+        // The server moved every later position up by one: the next keys of this page and of the ones after it.
+        for later in page..<pages.count { pages[later].removedBeforeNext += 1 }
         if let visible = visibleRange, index < visible.upperBound {
-            visibleRange =
+            let moved =
                 index < visible.lowerBound ? visible.shifted(by: -1) : visible.lowerBound..<visible.upperBound - 1
+            // The last row in view went: nothing in view keeps nothing, as for an empty range the host sets.
+            visibleRange = moved.isEmpty ? nil : moved
         }
         var actions: [PagingAction<Key>] = [.itemChanged(.removed(at: index))]
-        if case .loading(let request) = appendState, keyShift != nil {
-            // The page in flight was counted from before the removal, or after it: neither can be trusted. Ask again
-            // from the moved-back key; its overlap is dropped as duplicates.
+        guard keyShift != nil else { return actions }
+        // A page in flight was counted from before the removal, or after it: neither its items nor its keys can be
+        // trusted. Ask again: a load-more from the moved-back key (its overlap is dropped as duplicates), a refresh
+        // from its own key, so that the keys of the new list are counted after the removal. The status stays.
+        if case .loading(let request) = appendState {
             actions.append(.cancel(request))
-            actions += start(.loadMore, key: nextKey, pageSize: request.pageSize).filter { $0 != .statusChanged }
+            actions.append(begin(.loadMore, key: nextKey, pageSize: request.pageSize))
+        }
+        if case .loading(let request) = refreshState {
+            actions.append(.cancel(request))
+            actions.append(begin(.refresh, key: request.key, pageSize: request.pageSize))
         }
         return actions
     }

@@ -59,7 +59,7 @@ extension PagingStateMachine {
                 var fresh: [Item] = []
                 // Removals made while this refresh ran stay: its page may have been answered before them.
                 filter.removeAll(keepingRemovalsFrom: request.id)
-                dropped = filter.append(page.items, to: &fresh)
+                dropped = filter.append(page.items, to: &fresh).count
                 items = fresh
             } else {
                 dropped = 0
@@ -75,8 +75,14 @@ extension PagingStateMachine {
             let first = items.count
             // Asked from earlier to cover removed items: the overlap is no new server position.
             let reRequested = removedSinceKey > 0 && keyShift != nil
+            var claimed = 0
             if let filter = uniqueFilter() {
-                dropped = filter.append(page.items, to: &items)
+                let filtered = filter.append(page.items, to: &items)
+                dropped = filtered.count
+                if filtered.repeats > 0 {
+                    claimed = filter.reach(
+                        ofRepeatsIn: page.items, appended: items[first...], in: items[..<first], fromEnd: true)
+                }
             } else {
                 dropped = 0
                 items.append(contentsOf: page.items)
@@ -84,10 +90,17 @@ extension PagingStateMachine {
             if reRequested { uncountedDrops += dropped }
             inserted = first..<items.count
             pages.append(PageSpan(count: inserted.count, previous: page.previous, next: page.next))
+            claim(claimed, forPageAt: pages.count - 1)
         case .loadPrevious:
             var fresh: [Item] = []
+            var claimed = 0
             if let filter = uniqueFilter() {
-                dropped = filter.append(page.items, to: &fresh)
+                let filtered = filter.append(page.items, to: &fresh)
+                dropped = filtered.count
+                if filtered.repeats > 0 {
+                    claimed = filter.reach(
+                        ofRepeatsIn: page.items, appended: fresh[...], in: items[...], fromEnd: false)
+                }
             } else {
                 dropped = 0
                 fresh = page.items
@@ -95,6 +108,7 @@ extension PagingStateMachine {
             items.insert(contentsOf: fresh, at: 0)
             inserted = 0..<fresh.count
             pages.insert(PageSpan(count: fresh.count, previous: page.previous, next: page.next), at: 0)
+            claim(claimed, forPageAt: 0)
             if let visible = visibleRange { visibleRange = visible.shifted(by: fresh.count) }
             leading = leadingPosition(after: page, for: request, actions: &actions)
             if case .ended(.lastPage) = leading { startsAtFirstItem = true }

@@ -60,7 +60,12 @@ extension PagingStateMachine {
             let span = pages[pages.count - 1]
             let start = items.count - span.count
             if let visible = visibleRange, visible.overlaps(start..<items.count) { break }
-            let key = pages[pages.count - 2].next
+            // The next key of the last page that still ends where its rows end: one whose last rows went to the page
+            // dropped now would skip them.
+            var keeper = pages.count - 2
+            while keeper >= 0 && pages[keeper].gaveTail { keeper -= 1 }
+            guard keeper >= 0 else { break }
+            let key = pages[keeper].next
             guard key != nil || span.count == 0 else {
                 actions.append(.diagnostic(.invalidSetting("maxSize: no next key to reload the last page; kept")))
                 break
@@ -70,10 +75,31 @@ extension PagingStateMachine {
             pages.removeLast()
             removed += span.count
             position = key.map { .more($0) } ?? .ended(.lastPage)
-            // The removals counted so far moved keys of pages now gone; asking from further back is harmless.
+            // The key moves back over the removals made since its page landed, and only those.
+            removedSinceKey = pages[keeper].removedBeforeNext
             clear(.loadMore, actions: &actions)
         }
         return removed
+    }
+
+    /// Counts the `rows` items next to the page at `index` (the last or the first) in that page: a page that came
+    /// back with rows the list already held near that end covers them on the server, so its key on the far side is
+    /// the one that loads them again once the window drops the page that held them. It takes every row up to the
+    /// farthest repeat, not only as many rows as it repeated: a repeat further in (a hide, or a server that moved
+    /// rows under the keys) would otherwise stay in a page whose drop leaves it before the claiming page's key.
+    mutating func claim(_ rows: Int, forPageAt index: Int) {
+        let step = index == 0 ? 1 : -1
+        var left = rows
+        var other = index + step
+        while left > 0 && pages.indices.contains(other) {
+            // Every page between the claiming one and the rows it claims ends past them.
+            if step < 0 { pages[other].gaveTail = true }
+            let moved = Swift.min(left, pages[other].count)
+            pages[other].count -= moved
+            pages[index].count += moved
+            left -= moved
+            other += step
+        }
     }
 
     /// Cancels a load at an end whose key changed, and forgets its failure: a retry would ask for the old key.

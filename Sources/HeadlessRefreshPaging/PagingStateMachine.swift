@@ -50,6 +50,12 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
         var count: Int
         var previous: Key?
         var next: Key?
+        /// Items removed since the page landed, in it or above it: the server moved its next key back by as many
+        /// (offsets and page numbers), so that a window that drops the pages after it asks from the right place.
+        var removedBeforeNext = 0
+        /// Whether rows at its end were counted in a later page that came back with them (see `claim`): its next key
+        /// then loads from past rows it no longer holds, so a window that drops the later page asks from earlier.
+        var gaveTail = false
     }
 
     /// The refresh: while it runs or has failed, both ends wait.

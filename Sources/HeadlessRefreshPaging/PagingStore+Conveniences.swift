@@ -1,38 +1,3 @@
-/// How page keys count, for APIs that take a page number or an offset (IQRefreshAbstractWrapper's
-/// `PageOffsetStyle`).
-public enum PageNumbering: Sendable, Hashable {
-    /// Page numbers, the first one being `from` (usually 0 or 1): the key after page `n` is `n + 1`.
-    case pages(from: Int)
-    /// Item offsets, the first one being `from` (usually 0 or 1): the key after a page is its offset plus the
-    /// number of items the server returned (duplicates included, since they occupy server positions).
-    case offsets(from: Int)
-
-    /// The key of the first page.
-    public var first: Int {
-        switch self {
-        case .pages(let from), .offsets(let from): from
-        }
-    }
-
-    /// The key after the page at `key` that returned `received` items.
-    public func key(after key: Int, received: Int) -> Int {
-        switch self {
-        case .pages: key + 1
-        case .offsets: key + received
-        }
-    }
-
-    /// The key to ask for instead of `key` after `removed` items of the list were deleted: the server moved the
-    /// items after them up by as many places. An offset moves back by `removed`; a page number by enough pages
-    /// to cover them, whose items already shown are dropped as duplicates.
-    func key(_ key: Int, movedBackOver removed: Int, pageSize: Int) -> Int {
-        switch self {
-        case .pages(let from): max(from, key - (removed + pageSize - 1) / max(1, pageSize))
-        case .offsets(let from): max(from, key - removed)
-        }
-    }
-}
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PagingStore where Key == Int {
     /// Creates a store for an API that takes a page number or an offset, and a page size.
@@ -56,28 +21,11 @@ extension PagingStore where Key == Int {
         load: @escaping @Sendable (_ key: Int, _ pageSize: Int) async throws -> [Item]
     ) {
         self.init(pageSize: pageSize, identifiedBy: identity) { request in
-            let first = numbering.first
-            var key = request.key ?? first
-            var size = request.pageSize
-            if case .offsets = numbering, request.kind == .loadPrevious {
-                // An offset key of the leading end means "the items before it".
-                let start = max(first, key - size)
-                size = key - start
-                key = start
-            }
-            let items = size > 0 ? try await load(key, size) : []
-            let previous: Int?
-            switch numbering {
-            case .pages: previous = key > first ? key - 1 : nil
-            case .offsets: previous = key > first ? key : nil
-            }
-            // An empty page ends paging even when short pages do not, so that no key loops over nothing.
-            let next = items.isEmpty ? nil : numbering.key(after: key, received: items.count)
-            return Page(
-                items: items, previous: request.kind == .loadPrevious && items.isEmpty ? nil : previous, next: next)
+            let query = numbering.query(for: request)
+            let items = query.count > 0 ? try await load(query.key, query.count) : []
+            return numbering.page(items, for: request)
         }
-        machine.keyShift = { key, removed, pageSize in numbering.key(key, movedBackOver: removed, pageSize: pageSize) }
-        if case .pages = numbering { machine.allowsInitialLoadSize = false }
+        machine.adopt(numbering)
     }
 }
 

@@ -50,6 +50,10 @@ extension PagingStore {
                 notifications.append(.diagnostic(diagnostic))
             }
         }
+        if machine.visibleRange != observedVisibleRange {
+            // Set by the host, moved by a prepend, a drop or a removal, or forgotten by a refresh.
+            withMutation(keyPath: \.visibleRange) { observedVisibleRange = machine.visibleRange }
+        }
         if changed && !streams.isEmpty {
             notifications.append(.snapshot(makeSnapshot(after: update, change: change)))
         }

@@ -41,6 +41,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     /// Callers of ``refreshAndWait()`` waiting for the refresh to end, by id.
     @ObservationIgnored var refreshWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     @ObservationIgnored var nextWaiterID = 0
+    /// The visible range readers last saw, to tell them when the machine moves it.
+    @ObservationIgnored var observedVisibleRange: Range<Int>?
 
     /// Called with every ``PagingDiagnostic``, for logging.
     @ObservationIgnored public var onDiagnostic: (@MainActor (PagingDiagnostic) -> Void)?
@@ -154,8 +156,12 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         }
     }
 
-    /// Which items the host shows, as the machine last heard and moved it; a window never drops them.
-    public var visibleRange: Range<Int>? { machine.visibleRange }
+    /// Which items the host shows, as the machine last heard and moved it; a window never drops them. Observed like
+    /// ``items``: a prepend or a drop that moves it tells its readers.
+    public var visibleRange: Range<Int>? {
+        access(keyPath: \.visibleRange)
+        return machine.visibleRange
+    }
 
     /// Tells the store which items the host shows (first and last visible index), so that a bounded window never
     /// drops them. Call it when the visible rows change; it loads nothing.

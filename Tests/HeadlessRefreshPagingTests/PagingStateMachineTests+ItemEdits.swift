@@ -56,4 +56,27 @@ extension PagingStateMachineTests {
         #expect(machine.hasMore && machine.nextKey == 2)
         machine._checkInvariants()
     }
+
+    @Test(arguments: [(PageNumbering.offsets(from: 1), 20, 0), (.pages(from: 1), 2, 9)])
+    func aMachineForNumberedKeysAsksFromEarlierAfterARemoval(numbering: PageNumbering, key: Int, repeated: Int) {
+        // A host that drives the machine itself with the store's numbered keys: 30 rows, pages of 10.
+        var live = rows(0..<30)
+        var machine = PagingStateMachine<Row, Int>(pageSize: 10, numbering: numbering, identifiedBy: .id)
+        func answer(_ actions: [PagingAction<Int>]) -> PageUpdate? {
+            guard let request = actions.loadRequest else { return nil }
+            let query = numbering.query(for: request)
+            let start = numbering == .offsets(from: 1) ? query.key - 1 : (query.key - 1) * query.count
+            let items = Array(live[min(start, live.count)..<min(start + query.count, live.count)])
+            return machine.pageLoaded(numbering.page(items, for: request), for: request).update
+        }
+        _ = answer(machine.refresh())
+        _ = answer(machine.loadMore())
+        live.removeAll { $0.id == 4 }
+        _ = machine.remove(id: 4)
+        // An offset moves back by one row, a page number by one page, whose rows already shown come again.
+        #expect(machine.nextKey == key)
+        #expect(answer(machine.loadMore())?.droppedDuplicates == repeated)
+        #expect(machine.ids.count >= 20 && machine.ids == Array(live.map(\.id).prefix(machine.ids.count)))
+        machine._checkInvariants()
+    }
 }

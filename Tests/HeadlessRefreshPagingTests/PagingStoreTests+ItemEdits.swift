@@ -168,6 +168,31 @@ extension PagingStoreTests {
         #expect(statuses.values == ["loadingMore", "idle"])
     }
 
+    @Test func aRemovalWhileAnOffsetRefreshRunsSendsItAgain() async {
+        let store = makeOffsetStore()
+        store.refresh()
+        _ = await loader.request(0)
+        loader.respond(0, with: Page(items: rows(0..<10), next: nil))
+        await store.settled()
+        store.refresh()
+        #expect(await loader.request(1).key == 0)
+        // The server handled the refresh before the host's delete of row 4 reached it: its page holds row 4 and
+        // counts its next offset from before the delete. That answer is dropped; the refresh is asked again.
+        #expect(store.remove(id: 4))
+        await loader.cancellation(of: 1)
+        #expect(await loader.request(2).key == 0 && store.status.isRefreshing)
+        loader.respond(1, with: Page(items: rows(0..<10), next: nil))
+        await diagnostics.wait(for: .staleResponse(.refresh))
+        loader.respond(2, with: Page(items: rows(0..<4) + rows(5..<11), next: nil))
+        await store.settled()
+        store.loadMore()
+        // The next offset counts the rows after the delete: row 11 is not skipped.
+        #expect(await loader.request(3).key == 10)
+        loader.respond(3, with: Page(items: rows(11..<15), next: nil))
+        await store.settled()
+        #expect(store.items == rows(0..<4) + rows(5..<15))
+    }
+
     /// Offsets and page numbers after a removal: whether the server deleted the row too (a delete) or not (a row
     /// hidden on this device), every other row appears once, in order.
     @Test(
