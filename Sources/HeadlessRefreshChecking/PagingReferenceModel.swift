@@ -33,12 +33,12 @@ public struct PagingReferenceModel: Sendable {
         /// The status changed.
         case statusChanged
         /// The command was ignored, for one of these reasons (when several apply, any of them is right).
-        case ignored(PagingCommand, anyOf: Set<PagingIgnoreReason>)
+        case ignored(PagingOperation, anyOf: Set<PagingIgnoreReason>)
         /// This diagnostic.
         case diagnostic(PagingDiagnostic)
 
         /// Whether the machine's `action` is this one.
-        public func matches(_ action: PagingAction<Int>) -> Bool {
+        public func matches(_ action: PagingEffect<Int>) -> Bool {
             switch (self, action) {
             case (.load(let kind, let key, let size), .load(let request)):
                 request.kind == kind && request.key == key && request.pageSize == size

@@ -1,8 +1,8 @@
-/// Something worth logging that the paging machine handled without failing: an ignored command, a late response,
+/// Something worth logging that the paging machine handled without failing: an ignored operation, a late response,
 /// a key that would loop.
 public enum PagingDiagnostic: Sendable, Hashable {
-    /// A command was ignored, as ``PagingIgnoreReason`` explains.
-    case ignored(PagingCommand, because: PagingIgnoreReason)
+    /// An operation was ignored, as ``PagingIgnoreReason`` explains.
+    case ignored(PagingOperation, because: PagingIgnoreReason)
     /// A response arrived for a request that was cancelled or superseded; it was dropped, never applied.
     case staleResponse(PageLoadKind)
     /// A page's next key (or previous key, at the leading end) equals the key it was loaded with (shown here as
@@ -15,7 +15,7 @@ public enum PagingDiagnostic: Sendable, Hashable {
     /// A short English description for logs.
     public var message: String {
         switch self {
-        case .ignored(let command, let reason): command.name + " ignored: " + reason.message
+        case .ignored(let operation, let reason): operation.name + " ignored: " + reason.message
         case .staleResponse(let kind): "stale " + kind.name + " response dropped"
         case .repeatedKey(let key): "key " + key + " repeats the current key; paging ended"
         case .invalidSetting(let message): message
@@ -23,8 +23,8 @@ public enum PagingDiagnostic: Sendable, Hashable {
     }
 }
 
-/// A command of ``PagingStateMachine`` and ``PagingStore``.
-public enum PagingCommand: Sendable, Hashable, CaseIterable {
+/// An operation a host asks of ``PagingStore`` (and ``PagingStateMachine``): the call a diagnostic names.
+public enum PagingOperation: Sendable, Hashable, CaseIterable {
     /// ``PagingStore/refresh()``.
     case refresh
     /// ``PagingStore/loadMore()``.
@@ -38,7 +38,7 @@ public enum PagingCommand: Sendable, Hashable, CaseIterable {
     /// ``PagingStore/remove(id:)``.
     case remove
 
-    /// The command's name for logs.
+    /// The operation's name for logs.
     public var name: String {
         switch self {
         case .refresh: "refresh"
@@ -51,7 +51,7 @@ public enum PagingCommand: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// Why a paging command was ignored.
+/// Why a paging operation was ignored.
 public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
     /// A refresh is in flight (refreshes conflate; a load-more waits for the new list).
     case refreshing
@@ -65,7 +65,7 @@ public enum PagingIgnoreReason: Sendable, Hashable, CaseIterable {
     case failed
     /// No page has been loaded yet; refresh first.
     case notLoaded
-    /// The command is disabled.
+    /// The operation is disabled.
     case disabled
     /// Nothing failed, so there is nothing to retry.
     case nothingToRetry

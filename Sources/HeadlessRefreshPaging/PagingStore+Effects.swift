@@ -12,7 +12,7 @@ extension PagingStore {
     }
 
     /// Applies the machine's actions for one input, then delivers the notifications they caused.
-    func perform(_ actions: [PagingAction<Key>]) {
+    func perform(_ actions: [PagingEffect<Key>]) {
         machine._checkInvariants()
         var update: PageUpdate?
         var change: ItemChange?

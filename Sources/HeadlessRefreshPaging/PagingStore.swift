@@ -236,7 +236,7 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         return makeSnapshot(after: nil)
     }
 
-    // MARK: Commands
+    // MARK: Operations
 
     /// Loads the first page; it replaces the list when it lands. Supersedes loads in flight at either end; does
     /// nothing while a refresh runs.
