@@ -88,6 +88,7 @@ func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Doubl
 @_cdecl("hr_wait")
 func hrWait(seconds: Double) -> Int32 { Playground.run { $0.wait(Playground.duration(seconds)) } }
 
+// driving-from-a-web-page-steps:begin
 /// `{"drag": distance, "duration": seconds}`: the finger (down first if it is up) moves `distance` points, positive
 /// down, linearly over `duration`.
 @_expose(wasm, "hr_drag")
@@ -101,6 +102,7 @@ func hrDrag(distance: Double, duration: Double) -> Int32 {
 @_expose(wasm, "hr_release")
 @_cdecl("hr_release")
 func hrRelease(velocity: Double) -> Int32 { Playground.run { $0.release(velocity: velocity) } }
+// driving-from-a-web-page-steps:end
 
 /// `{"tap": edge}`: the footer's "load more" or "retry".
 @_expose(wasm, "hr_tap")
