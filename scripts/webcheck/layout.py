@@ -35,7 +35,7 @@ def phone(ctx):
         page.settle()
         agree(page, ctx.lab, ctx.keep, "phone")
         if ctx.screenshots:
-            screenshot(ctx, page, ctx.screenshots[1], {"x": 0, "y": 0, "width": 390, "height": 844, "scale": 1},
+            screenshot(ctx, page, ctx.screenshots[1], {"x": 0, "y": 0, "width": 390, "height": 844, "scale": 0.5},
                        touch=True)
         print(f"ok phone: 390 px wide, the feed first at {page.top:.0f} px, every target at least 44 px, a pull "
               "with a finger refreshes")
