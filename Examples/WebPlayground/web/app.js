@@ -190,8 +190,9 @@ form.addEventListener("input", (event) => {
   const name = event.target.name;
   if (LOADER_FIELDS.includes(name)) return;
   host.catchUp();
-  // Enabling is a step of its own; any other change starts over (refresh-lab has no step for a new
-  // configuration yet).
+  // Enabling is a step of its own; any other change starts over, since refresh-lab reads no new configuration
+  // mid-scenario yet. When it reads {"configure": edge, ...edge fields} and {"exclusivity": rule}, a change becomes
+  // that step (an hr_configure_edge export sending RefreshInput.configure) instead of a restart.
   if (name === "bottomEnabled") {
     host.apply(core.enable("bottom", event.target.checked));
   } else {
@@ -201,7 +202,8 @@ form.addEventListener("input", (event) => {
 // prefers-reduced-motion: the core hands out zero durations for motion.
 reducedMotion.addEventListener("change", () => { host.catchUp(); host.apply(core.reducedMotion(reducedMotion.matches)); });
 // The feed keeps its height: a resize changes its width only, which moves nothing along the vertical axis. When
-// refresh-lab reads viewport steps, the feed may follow the window's height, and this is where that step goes.
+// refresh-lab reads {"viewport": [width, height]} steps, the feed may follow the window's height: this is where that
+// step goes (an hr_viewport export resizing the simulator's viewport).
 addEventListener("resize", () => view.render(host));
 
 $("#reset").addEventListener("click", () => location.reload());

@@ -25,8 +25,8 @@ export class Recording {
       axis: "vertical", viewport, content: [viewport[0], content], frameRate: 120,
       edges: { top: edges.top, bottom: edges.bottom }, steps: this.steps,
     };
-    // A top-level "exclusivity" comes with refresh-lab's next scenario fields; until then it replays with its
-    // default, opposite edges.
+    // refresh-lab reads no exclusivity yet: an export replays with its default, opposite edges. When scenarios take
+    // a top-level "exclusivity", it goes here: scenario.exclusivity = exclusivity, and the note goes.
     const note = exclusivity === "oppositeEdges" ? ""
       : "refresh-lab replays this with exclusivity between opposite edges, its default.";
     return { scenario, note };
