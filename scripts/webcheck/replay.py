@@ -27,7 +27,7 @@ def replay(lab, scenario):
         return None, f"refresh-lab rejected the export: {run.stderr.strip()}"
     lines = [json.loads(line) for line in run.stdout.splitlines()]
     return {"triggers": [[line["edge"], line["cause"]] for line in lines if line.get("type") == "trigger"],
-            "summary": lines[-1]}, None
+            "summary": lines[-1], "lines": lines}, None
 
 
 def differences(page_account, lab_account):
@@ -59,11 +59,12 @@ def keep(directory, name, taken, found):
 
 
 def agree(page, lab, keep_directory, name):
-    """Fails unless refresh-lab replays the page's export as the page played it. Returns the session."""
+    """Fails unless refresh-lab replays the page's export as the page played it. Returns the session, with
+    refresh-lab's lines (each event at its simulator time) as `lab`."""
     taken = session(page)
     lab_account, error = replay(lab, taken["scenario"])
     found = [error] if error else differences(taken["summary"], lab_account)
     if found:
         path = keep(keep_directory, name, taken, found)
         raise Failure(f"{name}: the page and refresh-lab disagree: {'; '.join(found)} (scenario kept in {path})")
-    return taken
+    return {**taken, "lab": lab_account["lines"]}
