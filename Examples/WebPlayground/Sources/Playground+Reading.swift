@@ -67,7 +67,8 @@ func hrDiagnostic(index: Int32) -> Int32 {
 // MARK: Text
 
 /// Reads `length` bytes of comma-separated language codes (`navigator.languages`) from the text buffer, picks the
-/// first with built-in titles, and writes its code back; returns the code's length.
+/// first with built-in titles, and writes its code back; returns the code's length. A code with a byte that is not
+/// ASCII is skipped: BCP 47 codes are ASCII, and the module links no Unicode normalization tables (runtime.c).
 @_expose(wasm, "hr_set_languages")
 @_cdecl("hr_set_languages")
 func hrSetLanguages(length: Int32) -> Int32 {
@@ -76,7 +77,7 @@ func hrSetLanguages(length: Int32) -> Int32 {
     var start = 0
     for index in 0...count where index == count || Playground.textBuffer[index] == UInt8(ascii: ",") {
         let bytes = UnsafeBufferPointer(start: Playground.textBuffer + start, count: index - start)
-        codes.append(String(decoding: bytes, as: UTF8.self))
+        if bytes.allSatisfy({ $0 < 0x80 }) { codes.append(String(decoding: bytes, as: UTF8.self)) }
         start = index + 1
     }
     Playground.text.language = RefreshLanguage.preferred(from: codes)
