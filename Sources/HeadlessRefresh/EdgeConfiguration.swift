@@ -83,8 +83,10 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var autoTriggerLimit: Int?
     /// Whether `reachingEnd` fires while the content is shorter than the viewport (to fill the screen).
     public var triggersWhenContentIsShort: Bool
-    /// Whether a successful load of this edge resets ``RefreshState/noMoreData`` on the opposite edge (a refresh
-    /// reloads the list, so its end is no longer known). A failed load never resets it.
+    /// Whether a successful refresh of this edge resets ``RefreshState/noMoreData`` on the opposite edge (a refresh
+    /// reloads the list, so its end is no longer known), as rule 7 says. Only a refresh edge
+    /// (``refreshesList(at:)``) resets: a load-more or load-previous success (a chat's top) never does, whatever this
+    /// says. A failed load never resets it. On by default and in ``header``; off in ``footer`` and ``side``.
     public var resetsOppositeNoMoreData: Bool
     /// Whether the edge is enabled. A disabled edge never triggers and holds no extra inset.
     public var isEnabled: Bool

@@ -30,6 +30,8 @@ public struct IntentChecker {
     private var geometry: ScrollViewGeometry?
     private var fingerDown = false
     private var suspended = false
+    /// A finger down while suspended: a touch from the resume on, if it is still down then.
+    private var suspendedFinger = false
     private var phase: [PullPhase] = Array(repeating: .unarmed, count: 4)
     /// Whether the end's distance last changed by the user's approach (P2).
     private var approached = [false, false, false, false]
@@ -63,6 +65,8 @@ public struct IntentChecker {
             configurations[edge.index] = configuration.sanitized().configuration
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
+            // A refresh edge has no end of data (P7), disabled or not.
+            if configuration.refreshesList(at: edge) { endOfData[edge.index] = false }
         }
         let oldGeometry = geometry
         var newGeometry = geometry
@@ -78,7 +82,9 @@ public struct IntentChecker {
             case .stateChanged(let edge, let from, let to):
                 let index = edge.index
                 if from == .noMoreData && to != .noMoreData {
-                    let allowed = input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
+                    let allowed =
+                        input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
+                        || makesRefreshEdge(input, edge)
                     if !allowed { return "P3 \(edge.name): noMoreData ended by \(input)" }
                     if !disables(input, edge) {
                         endOfData[index] = false
@@ -119,6 +125,11 @@ public struct IntentChecker {
         }
     }
 
+    /// Whether `input` configures `edge` as a refresh edge, which has no end of data (P7).
+    private func makesRefreshEdge(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
+        if case .configure(edge, let configuration) = input { configuration.refreshesList(at: edge) } else { false }
+    }
+
     private mutating func checkTrigger(_ edge: RefreshEdge, _ cause: TriggerCause, input: RefreshInput) -> String? {
         let index = edge.index
         defer { phase[index] = .unarmed }
@@ -143,21 +154,32 @@ public struct IntentChecker {
     private mutating func apply(_ input: RefreshInput) {
         switch input {
         case .dragBegan where !suspended:
-            // Phases due before the touch ran first; from the touch on, the end needs a new reason.
-            fingerDown = true
-            changed = [false, false, false, false]
-            approached = [false, false, false, false]
-        case .dragEnded: fingerDown = false
+            touch()
+        case .dragBegan: suspendedFinger = true
+        case .dragEnded:
+            fingerDown = false
+            suspendedFinger = false
         case .suspend:
+            suspendedFinger = suspendedFinger || fingerDown
             fingerDown = false
             suspended = true
-        case .resume: suspended = false
+        case .resume:
+            suspended = false
+            if suspendedFinger { touch() }
+            suspendedFinger = false
         case .setEnabled(let edge, let value) where configurations[edge.index] != nil:
             enabled[edge.index] = value
         case .resetNoMoreData(let edge): endOfData[edge.index] = false
         case .setExclusivity(let value): pendingExclusivity = value
         default: break
         }
+    }
+
+    /// A touch: phases due before it ran first; from the touch on, the end needs a new reason.
+    private mutating func touch() {
+        fingerDown = true
+        changed = [false, false, false, false]
+        approached = [false, false, false, false]
     }
 
     /// Records, per edge that loads more, whether the end's distance last changed for a reason that may load.
@@ -170,6 +192,7 @@ public struct IntentChecker {
         // A touch stops whatever carried the content: from there on it moves by the user.
         defer {
             if case .geometry = input { insetChanged = false } else if input == .dragBegan { insetChanged = false }
+            if input == .resume && suspendedFinger { insetChanged = false }  // a finger still down: a touch now
         }
         for edge in RefreshEdge.allCases where configurations[edge.index]?.triggers.loadsMore == true {
             let index = edge.index
