@@ -1,11 +1,12 @@
 """Random sessions: real input drawn from a seed, each session's export replayed by refresh-lab and compared."""
 import math
 import random
+import threading
 import time
 import urllib.parse
 
 from . import replay
-from .browser import DESKTOP, PHONE, Page
+from .browser import DESKTOP, PHONE, Failure, Page
 
 
 def configuration(rng):
@@ -151,13 +152,41 @@ class Session:
         time.sleep(self.rng.uniform(0.05, 0.4))
 
 
-def run(browser, base, lab, count, seed, keep_directory, actions=(3, 7)):
-    """Runs `count` sessions from `seed`; returns the failures as text (empty when all agreed)."""
-    failures = []
-    for index in range(count):
-        rng = random.Random(f"{seed}:{index}")
-        session = Session(browser, base, rng)
-        session.run(rng.randint(*actions))
+class Pool:
+    """`count` sessions from `seed`, shared by browsers that each take the next one until none is left: a browser
+    may join late (the one that ran the fixed checks). Session `index` draws from `seed:index` whichever browser
+    runs it, so a seed reruns the same sessions."""
+
+    def __init__(self, base, lab, count, seed, keep_directory, actions=(3, 7)):
+        self.base, self.lab, self.seed, self.keep, self.actions = base, lab, seed, keep_directory, actions
+        self.count = count
+        self.next = 0
+        self.stopped = False
+        self.lock = threading.Lock()
+        self.failures = {}  # index → what disagreed, as text
+
+    def work(self, browser):
+        """Runs sessions in `browser` until none is left or the pool is stopped."""
+        while True:
+            with self.lock:
+                if self.stopped or self.next >= self.count:
+                    break
+                index = self.next
+                self.next += 1
+            try:
+                failure = self.session(browser, index)
+            except Failure as error:  # the browser did not answer: the session cannot be judged
+                failure = f"session {index}: {error}"
+            if failure:
+                with self.lock:
+                    self.failures[index] = failure
+        browser.device(DESKTOP)
+
+    def session(self, browser, index):
+        """Session `index`: random input, then its export replayed by refresh-lab; what disagreed, or None."""
+        rng = random.Random(f"{self.seed}:{index}")
+        session = Session(browser, self.base, rng)
+        session.run(rng.randint(*self.actions))
         time.sleep(rng.uniform(0, 0.3))
         taken = replay.session(session.page)
         found = []
@@ -166,10 +195,13 @@ def run(browser, base, lab, count, seed, keep_directory, actions=(3, 7)):
             browser.problems.clear()
         if not math.isfinite(taken["summary"]["offset"]):
             found.append(f"offset {taken['summary']['offset']}")
-        lab_account, error = replay.replay(lab, taken["scenario"])
+        lab_account, error = replay.replay(self.lab, taken["scenario"])
         found += [error] if error else replay.differences(taken["summary"], lab_account)
-        if found:
-            path = replay.keep(keep_directory, f"session-{seed}-{index}", taken, found)
-            failures.append(f"session {index} ({' '.join(session.log)}): {'; '.join(found)}; scenario: {path}")
-    browser.device(DESKTOP)
-    return failures
+        if not found:
+            return None
+        path = replay.keep(self.keep, f"session-{self.seed}-{index}", taken, found)
+        return f"session {index} ({' '.join(session.log)}): {'; '.join(found)}; scenario: {path}"
+
+    def results(self):
+        """The failures as text, in the sessions' order (empty when all agreed)."""
+        return [self.failures[index] for index in sorted(self.failures)]
