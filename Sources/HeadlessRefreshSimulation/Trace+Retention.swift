@@ -1,3 +1,5 @@
+import HeadlessRefresh
+
 /// Keeping less than every frame: a long run's trace can grow with what happened rather than with the simulated
 /// time, for a consumer that needs only the events or only the rows of a table.
 extension Trace {

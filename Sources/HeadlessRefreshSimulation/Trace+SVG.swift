@@ -33,8 +33,8 @@ private struct TimelineChart {
         self.trace = trace
         self.width = width
         endTime = max(trace.frames.last?.time ?? 0, trace.entries.last?.time ?? 0, 0.001)
-        var low = trace.frames.map(\.offset).min() ?? 0
-        var high = trace.frames.map(\.offset).max() ?? 0
+        var low = trace.frames.map { $0.offset }.min() ?? 0
+        var high = trace.frames.map { $0.offset }.max() ?? 0
         let padding = max((high - low) * 0.08, 10)
         low -= padding
         high += padding

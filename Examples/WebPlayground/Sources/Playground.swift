@@ -1,24 +1,34 @@
 // The playground's exported API: the page calls these with numbers and reads numbers back from wasm memory.
-// Every input returns how many commands it produced; `hr_commands` points at them, six doubles each:
-// [kind, a, b, c, d, e] (see `record(_:)`). Any number from JavaScript is allowed, NaN and negative sizes included:
-// the controller reports them as diagnostics and nothing traps.
+//
+// The page does no physics of its own. It runs the simulator refresh-lab runs (`ScrollSimulator`, UIScrollView's
+// rubber band, deceleration and bounce at 120 frames a second) and calls one export per scenario step — drag,
+// release, wait, tap, end, … — so that what the page did is a refresh-lab scenario by construction. Every step
+// returns how many commands the controller handed the simulator meanwhile; `hr_commands` points at them, six doubles
+// each: [kind, a, b, c, d, e] (see `record(_:at:)`). Any number from JavaScript is allowed, NaN and negative sizes
+// included: the simulator and the controller turn them away or report them as diagnostics, and nothing traps.
 import HeadlessRefresh
+import HeadlessRefreshSimulation
 
-/// The page's one controller and everything the exports share. The page is single-threaded.
+/// The page's one simulator and everything the exports share. The page is single-threaded.
 struct Playground {
-    nonisolated(unsafe) static var controller = RefreshController(top: .header, bottom: .footer)
+    /// The scroll view and its controller; `nil` until `hr_start`.
+    nonisolated(unsafe) static var simulator: ScrollSimulator?
+    /// The edges `hr_configure` set up for the next `hr_start`: top, bottom.
+    nonisolated(unsafe) static var edges: [EdgeConfiguration?] = [nil, nil]
     nonisolated(unsafe) static var commandCount = 0
     nonisolated(unsafe) static var diagnostics: [String] = []
     nonisolated(unsafe) static var text = RefreshText(language: .english)
-    nonisolated(unsafe) static var springVelocity = 0.0
-    /// Six doubles per command, as many commands as an input can produce.
-    static let commandCapacity = 64
-    nonisolated(unsafe) static let commandBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 6 * commandCapacity)
+    /// Six doubles per command; grows when a step produces more commands than it holds.
+    nonisolated(unsafe) static var commandCapacity = 64
+    nonisolated(unsafe) static var commandBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 6 * 64)
     /// A snapshot: see `hr_snapshot`.
     nonisolated(unsafe) static let snapshotBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 12)
     /// UTF-8 both ways: titles out, language codes in.
     static let textCapacity = 1024
     nonisolated(unsafe) static let textBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: textCapacity)
+    /// The longest wait or drag one step may ask for, as refresh-lab's longest scenario: one hour. A page left hidden
+    /// for longer catches up in several steps; a nonsense number cannot keep the simulator busy for ever.
+    static let longestStep = 3600.0
 
     /// The edge with `index` in top, bottom, left, right order; `nil` for any other number.
     static func edge(_ index: Int32) -> RefreshEdge? {
@@ -41,30 +51,28 @@ struct Playground {
         }
     }
 
-    /// Runs one input on the controller, writing its commands into `commandBuffer`; returns their number.
-    ///
-    /// Each export calls the controller's method for its input rather than `send(_:now:into:)`, whose switch over
-    /// every input would link all of them into the module, and passes the one stored `sink`: that keeps each
-    /// method compiled once (about 20 KB less wasm than closures specialized per export).
+    /// Runs one step on the simulator and writes the commands the controller answered with meanwhile into
+    /// `commandBuffer`; returns their number (0 before `hr_start`).
     @inline(never)
-    static func run(_ input: (inout RefreshController) -> Void) -> Int32 {
+    static func run(_ step: (inout ScrollSimulator) -> Void) -> Int32 {
+        guard simulator != nil else { return 0 }
         diagnostics.removeAll(keepingCapacity: true)
-        commandCount = 0
-        input(&controller)
+        step(&simulator!)
+        let commands = simulator!.takeActions()
+        if commands.count > commandCapacity {
+            commandBuffer.deallocate()
+            commandCapacity = commands.count
+            commandBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 6 * commandCapacity)
+        }
+        commandCount = commands.count
+        for (index, command) in commands.enumerated() { record(command, at: commandBuffer + 6 * index) }
         return Int32(commandCount)
     }
 
-    /// Runs an input that names an edge, given as the page's index; nothing for an unknown index.
-    static func run(edge index: Int32, _ input: (inout RefreshController, RefreshEdge) -> Void) -> Int32 {
+    /// Runs a step that names an edge, given as the page's index; nothing for an unknown index.
+    static func run(edge index: Int32, _ step: (inout ScrollSimulator, RefreshEdge) -> Void) -> Int32 {
         guard let edge = edge(index) else { return 0 }
-        return run { input(&$0, edge) }
-    }
-
-    /// Where every input's commands go.
-    nonisolated(unsafe) static var sink: (RefreshCommand) -> Void = { command in
-        guard commandCount < commandCapacity else { return }
-        record(command, at: commandBuffer + 6 * commandCount)
-        commandCount += 1
+        return run { step(&$0, edge) }
     }
 
     /// Writes one command as six doubles.
@@ -133,8 +141,8 @@ struct Playground {
         return Int32(count)
     }
 
-    /// The number as a finite value, or `fallback`.
-    static func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
+    /// A duration the simulator can run: finite, at least 0, at most `longestStep`.
+    static func duration(_ seconds: Double) -> Double { seconds.isFinite ? min(max(seconds, 0), longestStep) : 0 }
 }
 
 // MARK: Buffers

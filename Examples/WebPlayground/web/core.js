@@ -1,5 +1,8 @@
-// The core compiled to wasm, wrapped for JavaScript: numbers in, commands and snapshots out.
-// Nothing here decides anything; every rule lives in the Swift core (Sources/HeadlessRefresh).
+// The simulator compiled to wasm, wrapped for JavaScript: one method per refresh-lab scenario step, each recorded as
+// that step before it returns, so the page cannot move the simulator in a way its export would not replay. Nothing
+// here decides anything; the rules are the Swift core's (Sources/HeadlessRefresh) and the physics the simulator's
+// (Sources/HeadlessRefreshSimulation).
+import { Recording } from "./recorder.js";
 
 export const EDGES = ["top", "bottom", "left", "right"];
 // Same order as RefreshStateKind.allCases, RefreshResult.allCases, TriggerCause.allCases, FeedbackEvent.allCases.
@@ -12,40 +15,85 @@ export const CAUSES = ["release", "threshold", "reachingEnd", "tap", "programmat
 export const ACTIONS = ["refresh", "loadMore", "retry", "showMore", "closeSecondLevel"];
 export const ANNOUNCEMENTS = ["loading", "succeeded", "failed", "noMoreData"];
 export const FEEDBACK = ["armed", "disarmed", "triggered", "secondLevelArmed", "secondLevelOpened"];
-export const TRIGGER_BITS = { release: 1, threshold: 2, reachingEnd: 4, tap: 8 };
+const TRIGGER_BITS = { release: 1, threshold: 2, reachingEnd: 4, tap: 8 };
+const EXCLUSIVITY = ["none", "oppositeEdges", "allEdges"];
 
 const edgeIndex = (edge) => EDGES.indexOf(edge);
 
 export class Core {
   static async load(url) {
-    const bytes = await (await fetch(url)).arrayBuffer();
-    const { instance } = await WebAssembly.instantiate(bytes, {});
-    return new Core(instance.exports, bytes.byteLength);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+    return new Core(instance.exports);
   }
 
-  constructor(exports, size) {
+  constructor(exports) {
     this.x = exports;
-    this.size = size;
     this.decoder = new TextDecoder();
     this.encoder = new TextEncoder();
+    this.recording = null;
   }
 
   // The memory can grow, so views are made afresh each time.
   doubles(pointer, count) { return new Float64Array(this.x.memory.buffer, pointer, count); }
   text(length) { return this.decoder.decode(new Uint8Array(this.x.memory.buffer, this.x.hr_text_buffer(), length)); }
 
-  // Decodes the commands of the last input.
+  // A new simulator, as refresh-lab sets one up from a scenario's head: { viewport: [w, h], content: h,
+  // edges: { top, bottom } (refresh-lab's edge objects), exclusivity }. The recording starts with it.
+  start(head) {
+    for (const edge of ["top", "bottom"]) {
+      const c = head.edges[edge];
+      const hold = typeof c.resultHold === "number"
+        ? { success: c.resultHold, failure: c.resultHold, noMoreData: c.resultHold } : c.resultHold;
+      this.x.hr_configure(edgeIndex(edge), c.triggers.reduce((bits, name) => bits | TRIGGER_BITS[name], 0),
+        c.prefetch ?? 0, c.distance, c.extent, c.resting, c.minimumRefreshing, hold.success, hold.failure,
+        hold.noMoreData, c.collapse, c.autoTriggerLimit ?? -1, c.maxPull ?? 0, c.secondLevel?.distance ?? 0,
+        c.enabled === false ? 0 : 1);
+    }
+    const started = this.x.hr_start(head.viewport[0], head.viewport[1], head.content,
+      EXCLUSIVITY.indexOf(head.exclusivity));
+    this.recording = new Recording(head);
+    return started === 1;
+  }
+
+  // One step: runs it, records it, returns the commands the controller answered with meanwhile.
+  step(step, count) {
+    this.recording.add(step);
+    return this.commands(count);
+  }
+
+  wait(seconds) { return this.step({ wait: seconds }, this.x.hr_wait(seconds)); }
+  drag(distance, duration) { return this.step({ drag: distance, duration }, this.x.hr_drag(distance, duration)); }
+  release(velocity) { return this.step({ release: velocity }, this.x.hr_release(velocity)); }
+  tap(edge) { return this.step({ tap: edge }, this.x.hr_tap(edgeIndex(edge))); }
+  begin(edge) { return this.step({ begin: edge }, this.x.hr_begin(edgeIndex(edge))); }
+  end(edge, result) {
+    return this.step({ end: edge, result }, this.x.hr_end(edgeIndex(edge), RESULTS.indexOf(result)));
+  }
+  content(length) { return this.step({ content: length }, this.x.hr_content(length)); }
+  scrollTo(offset) { return this.step({ scrollTo: offset }, this.x.hr_scroll_to(offset)); }
+  suspend() { return this.step({ suspend: true }, this.x.hr_suspend()); }
+  resume() { return this.step({ resume: true }, this.x.hr_resume()); }
+  enable(edge, value) { return this.step({ enable: edge, value }, this.x.hr_enable(edgeIndex(edge), value ? 1 : 0)); }
+  closeSecondLevel(edge) { return this.step({ closeSecondLevel: edge }, this.x.hr_close_second_level(edgeIndex(edge))); }
+  accessibleAction(edge) {
+    return this.step({ accessibleAction: edge }, this.x.hr_perform_accessible_action(edgeIndex(edge)));
+  }
+  reducedMotion(reduced) { return this.step({ reducedMotion: reduced }, this.x.hr_reduced_motion(reduced ? 1 : 0)); }
+
+  // Decodes the commands of the last step.
   commands(count) {
     const raw = this.doubles(this.x.hr_commands(), count * 6);
     const list = [];
     for (let i = 0; i < count; i++) {
       const [kind, a, b, c, d] = raw.subarray(i * 6, i * 6 + 6);
       switch (kind) {
-        case 1: list.push({ type: "state", edge: EDGES[a], state: STATES[b], progress: STATES[b] === "pulling" ? c : undefined,
-          result: STATES[b] === "finishing" ? RESULTS[c] : undefined, from: STATES[d] }); break;
+        case 1: list.push({ type: "state", edge: EDGES[a], state: STATES[b], from: STATES[d],
+          result: STATES[b] === "finishing" ? RESULTS[c] : undefined }); break;
         case 2: list.push({ type: "trigger", edge: EDGES[a], cause: CAUSES[b] }); break;
         case 3: list.push({ type: "inset", edge: EDGES[a], amount: b, duration: c }); break;
-        case 4: list.push({ type: "scroll", x: a, y: b, duration: c }); break;
+        case 4: list.push({ type: "scroll", y: b, duration: c }); break;
         case 5: list.push({ type: "feedback", edge: EDGES[a], event: FEEDBACK[b] }); break;
         case 6: list.push({ type: "tick", at: a }); break;
         case 7: list.push({ type: "diagnostic", message: this.text(this.x.hr_diagnostic(a)) }); break;
@@ -55,35 +103,13 @@ export class Core {
     return list;
   }
 
-  geometry(now, g) {
-    return this.commands(this.x.hr_geometry(now, g.offset, g.contentWidth, g.contentHeight, g.viewportWidth,
-      g.viewportHeight, g.insetTop, g.insetBottom));
-  }
-  dragBegan(now) { return this.commands(this.x.hr_drag_began(now)); }
-  dragEnded(now, velocityY) { return this.commands(this.x.hr_drag_ended(now, velocityY)); }
-  tick(now) { return this.commands(this.x.hr_tick(now)); }
-  tap(now, edge) { return this.commands(this.x.hr_tap(now, edgeIndex(edge))); }
-  begin(now, edge) { return this.commands(this.x.hr_begin(now, edgeIndex(edge))); }
-  end(now, edge, result) { return this.commands(this.x.hr_end(now, edgeIndex(edge), RESULTS.indexOf(result))); }
-  resetNoMoreData(now, edge) { return this.commands(this.x.hr_reset_no_more_data(now, edgeIndex(edge))); }
-  closeSecondLevel(now, edge) { return this.commands(this.x.hr_close_second_level(now, edgeIndex(edge))); }
-  performAccessibleAction(now, edge) { return this.commands(this.x.hr_perform_accessible_action(now, edgeIndex(edge))); }
-  setReducedMotion(now, reduced) { return this.commands(this.x.hr_set_reduced_motion(now, reduced ? 1 : 0)); }
-  suspend(now) { return this.commands(this.x.hr_suspend(now)); }
-  resume(now) { return this.commands(this.x.hr_resume(now)); }
-  setExclusivity(now, rule) {
-    return this.commands(this.x.hr_set_exclusivity(now, ["none", "oppositeEdges", "allEdges"].indexOf(rule)));
-  }
-
-  // c: { triggers: ["release", …], prefetch, distance, extent, resting, minimumRefreshing,
-  //      hold: {success, failure, noMoreData}, collapse, autoTriggerLimit (null: none), maxPull (null: none),
-  //      secondLevel (distance or null), enabled }
-  configure(now, edge, c) {
-    const mask = c.triggers.reduce((bits, name) => bits | (TRIGGER_BITS[name] ?? 0), 0);
-    return this.commands(this.x.hr_configure(now, edgeIndex(edge), mask, c.prefetch ?? 0, c.distance, c.extent,
-      c.resting ?? 0, c.minimumRefreshing, c.hold.success, c.hold.failure, c.hold.noMoreData, c.collapse,
-      c.autoTriggerLimit ?? -1, c.maxPull ?? 0, c.secondLevel ?? 0, c.enabled === false ? 0 : 1));
-  }
+  // --- The scroll view, as the simulator moved it. ---
+  get now() { return this.x.hr_now(); }
+  get offset() { return this.x.hr_offset(); }
+  get contentLength() { return this.x.hr_content_length(); }
+  extraInset(edge) { return this.x.hr_extra_inset(edgeIndex(edge)); }
+  // "drag" while the finger is down, "moving" while the content coasts, bounces or scrolls, else "rest".
+  get motion() { return ["rest", "drag", "moving"][this.x.hr_motion()]; }
 
   snapshot(edge) {
     if (!this.x.hr_snapshot(edgeIndex(edge))) return null;
@@ -94,34 +120,22 @@ export class Core {
       lastSuccess: Number.isNaN(s[7]) ? null : s[7], maximumPull: Number.isNaN(s[8]) ? null : s[8], isVisible: !!s[9],
     };
   }
-  nextDeadline() { const d = this.x.hr_next_deadline(); return d < 0 ? null : d; }
-  clampedOffset(offset) { return this.x.hr_clamped_offset(offset); }
 
-  // Picks the first of the browser's languages that has built-in titles; returns its BCP 47 code.
+  // --- Text: picks the first of the browser's languages that has built-in titles; returns its BCP 47 code. ---
   setLanguages(codes) {
     const bytes = this.encoder.encode(codes.join(","));
-    const capacity = this.x.hr_text_capacity();
-    const n = Math.min(bytes.length, capacity);
+    const n = Math.min(bytes.length, this.x.hr_text_capacity());
     new Uint8Array(this.x.memory.buffer, this.x.hr_text_buffer(), n).set(bytes.subarray(0, n));
     return this.text(this.x.hr_set_languages(n));
   }
   isRightToLeft() { return !!this.x.hr_is_right_to_left(); }
   title(edge) { return this.text(this.x.hr_title(edgeIndex(edge))); }
-  lastUpdated(edge, now) { return this.text(this.x.hr_last_updated(edgeIndex(edge), now)); }
+  lastUpdated(edge) { return this.text(this.x.hr_last_updated(edgeIndex(edge), this.now)); }
 
-  // Accessibility: the action an edge offers a user who cannot pull (or null), its name, and what to announce.
-  accessibleAction(edge) { return ACTIONS[this.x.hr_accessible_action(edgeIndex(edge))] ?? null; }
+  // --- Accessibility: the action an edge offers a user who cannot pull (or null), its name, what to announce. ---
+  offeredAction(edge) { return ACTIONS[this.x.hr_offered_action(edgeIndex(edge))] ?? null; }
   actionName(action) { return this.text(this.x.hr_action_name(ACTIONS.indexOf(action))); }
   announcement(edge, announcement, newItems = -1) {
     return this.text(this.x.hr_announcement(edgeIndex(edge), ANNOUNCEMENTS.indexOf(announcement), newItems));
   }
-
-  // Physics helpers: UIScrollView's rubber band, a critically damped spring, the deceleration.
-  rubberBand(travel, dimension) { return this.x.hr_rubber_band(travel, dimension); }
-  rubberBandTravel(offset, dimension) { return this.x.hr_rubber_band_travel(offset, dimension); }
-  spring(time, position, velocity, response = 0.4) {
-    const p = this.x.hr_spring(time, position, velocity, response);
-    return { position: p, velocity: this.x.hr_spring_velocity() };
-  }
-  decay(seconds) { return this.x.hr_decay(seconds); }
 }

@@ -11,6 +11,11 @@ export class Timeline {
   constructor(canvas) {
     this.canvas = canvas;
     this.context = canvas.getContext("2d");
+    this.restart();
+  }
+
+  // A new simulator: its time starts at 0 again.
+  restart() {
     this.samples = [];
     this.states = { top: [[0, "idle"]], bottom: [[0, "idle"]] };
     this.triggers = [];

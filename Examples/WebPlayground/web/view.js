@@ -1,0 +1,92 @@
+// Drawing: only what the simulator and the snapshots say. The content moves by the simulator's offset, the
+// indicators show the core's states and titles, the accessible actions are the core's, and what a screen reader
+// hears is the core's announcements — once, through one live region.
+const $ = (selector) => document.querySelector(selector);
+
+export class View {
+  constructor(core, language) {
+    this.core = core;
+    this.content = $("#content");
+    this.header = $("#header");
+    this.footer = $("#footer");
+    this.stats = $("#stats");
+    this.secondLevel = $("#second-level");
+    this.announcer = $("#announcer");
+    this.events = $("#events");
+    this.actions = { top: $("#action-top"), bottom: $("#action-bottom") };
+    // The titles, actions and announcements are in the core's language; the rest of the page is English.
+    const direction = core.isRightToLeft() ? "rtl" : "ltr";
+    for (const element of [this.header, this.footer, this.announcer, $("#accessible-actions")]) {
+      element.lang = language;
+      element.dir = direction;
+    }
+    this.language = language;
+  }
+
+  render(host) {
+    const core = this.core;
+    const offset = core.offset;
+    setStyle(this.content, "transform", `translateY(${-offset}px)`);
+    setStyle(this.content, "height", `${core.contentLength}px`);
+    setStyle(this.footer, "top", `${core.contentLength}px`);
+    for (const [edge, element] of [["top", this.header], ["bottom", this.footer]]) {
+      const s = core.snapshot(edge);
+      if (!s) continue;
+      setData(element, "state", s.state);
+      setData(element, "result", s.result ?? "");
+      setStyle(element, "--progress", Math.max(0, s.progress).toFixed(3));
+      setStyle(element, "visibility", s.isEnabled && s.isVisible ? "visible" : "hidden");
+      setText(element.querySelector(".title"), core.title(edge));
+      if (edge === "top") setText(element.querySelector(".subtitle"), core.lastUpdated("top"));
+    }
+    const open = this.header.dataset.state.startsWith("secondLevel");
+    setAttribute(this.secondLevel, "aria-hidden", open ? "false" : "true");
+    if (this.secondLevel.inert === open) this.secondLevel.inert = !open;
+    setData(this.stats, "topTriggers", String(host.counts.top));
+    setData(this.stats, "bottomTriggers", String(host.counts.bottom));
+    setData(this.stats, "items", String(host.feed.count));
+    setData(this.stats, "offset", offset.toFixed(1));
+    setData(this.stats, "motion", core.motion);
+    setText(this.stats, `${host.feed.count} posts · refreshes ${host.counts.top} · loads ${host.counts.bottom} · ` +
+      `offset ${offset.toFixed(1)} · language ${this.language}`);
+    this.renderActions();
+  }
+
+  // The two action buttons stay in place: a button whose edge offers nothing now keeps its last label and says it
+  // is unavailable (aria-disabled keeps it focusable, so focus never drops to the page after Enter).
+  renderActions() {
+    for (const [edge, button] of Object.entries(this.actions)) {
+      const action = this.core.offeredAction(edge);
+      setData(button, "action", action ?? "");
+      setAttribute(button, "aria-disabled", action ? "false" : "true");
+      if (action) setText(button, this.core.actionName(action));
+    }
+  }
+
+  announce(text) { this.announcer.textContent = text; }
+
+  pulse(edge) {
+    const dot = (edge === "top" ? this.header : this.footer).querySelector(".pulse");
+    dot.classList.remove("on");
+    void dot.offsetWidth;  // restart the animation
+    dot.classList.add("on");
+  }
+
+  log(now, edge, text, state) {
+    const li = document.createElement("li");
+    li.dataset.edge = edge;
+    if (state) li.dataset.state = state;
+    li.textContent = `${now.toFixed(2)} s  ${edge}  ${text}`;
+    this.events.prepend(li);
+    while (this.events.children.length > 200) this.events.lastChild.remove();
+  }
+}
+
+// Writes only what changed: a DOM write per frame per element would be work for nothing and, in a live region,
+// noise for a screen reader.
+function setText(element, text) { if (element.textContent !== text) element.textContent = text; }
+function setData(element, key, value) { if (element.dataset[key] !== value) element.dataset[key] = value; }
+function setAttribute(element, name, value) { if (element.getAttribute(name) !== value) element.setAttribute(name, value); }
+function setStyle(element, property, value) {
+  if (element.style.getPropertyValue(property) !== value) element.style.setProperty(property, value);
+}
