@@ -69,8 +69,8 @@ struct SimulatedScrollView: Sendable {
     var movedBy: ContentMovers = []
     /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
     var scrollMover = ContentMovers.libraryScroll
-    /// The physics for one frame.
-    let step: FrameStep
+    /// The physics for one frame; the rubber band follows the viewport's length.
+    var step: FrameStep
 
     init(geometry: ScrollViewGeometry, step: FrameStep) {
         self.geometry = geometry
