@@ -42,10 +42,11 @@ extension ScrollSimulator {
         send(.setExclusivity(exclusivity))
     }
 
-    /// Adds content above and below in one layout: the offset moves with the content above.
+    /// Adds content above and below in one layout: the offset moves with the content above, as the host's own
+    /// scroll, which nobody sees.
     mutating func addContent(above: Double, below: Double) {
         host.view.contentLength += above + below
-        if above != 0 { host.view.offset += above }
+        if above != 0 { host.view.move(to: host.view.offset + above, by: .hostScroll) }
         host.record(.contentChanged(length: host.view.contentLength))
         layoutIfNeeded()
     }

@@ -2,9 +2,9 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// A scenario file (DESIGN section 6), validated: a scroll view, its edges, a scripted loader and the steps.
-package struct Scenario: Equatable {
+package struct Scenario: Equatable, Sendable {
     /// One step of the script.
-    package enum Step: Equatable {
+    package enum Step: Equatable, Sendable {
         /// The finger (down first if it is up) moves `distance` points over `duration` seconds.
         case drag(Double, duration: Double)
         /// The finger lifts at a velocity, in points per second.
@@ -80,8 +80,9 @@ package struct Scenario: Equatable {
         return edge.isLeading ? .header : .footer
     }
 
-    /// A simulator set up as the scenario says, recording a trace that keeps what `retention` says, at time 0.
-    package func makeSimulator(keeping retention: Trace.Retention = .everything) -> ScrollSimulator {
+    /// A simulator set up as the scenario says, recording a trace that keeps what `retention` says (none with
+    /// `nil`), at time 0.
+    package func makeSimulator(keeping retention: Trace.Retention? = .everything) -> ScrollSimulator {
         var simulator = ScrollSimulator(
             controller: RefreshController(
                 top: edges[.top],
@@ -96,9 +97,9 @@ package struct Scenario: Equatable {
             inset: inset,
             frameRate: frameRate,
             loader: loader,
-            recordsTrace: true
+            recordsTrace: retention != nil
         )
-        simulator.traceRetention = retention
+        if let retention { simulator.traceRetention = retention }
         return simulator
     }
 
