@@ -142,7 +142,9 @@ extension IntentChecker {
         for edge in RefreshEdge.allCases where configurations[edge.index] != nil && edge.axis == geometry.axis {
             guard moved.pull(edge) > geometry.pull(edge) + ScrollViewGeometry.positionTolerance else { continue }
             let configuration = configurations[edge.index]!
-            if configuration.refreshes && [.refreshing, .finishing].contains(reported[edge.index].kind) { continue }
+            if configuration.refreshes(at: edge) && [.refreshing, .finishing].contains(reported[edge.index].kind) {
+                continue
+            }
             let from = geometry.axis == .vertical ? geometry.contentOffset.y : geometry.contentOffset.x
             let to = geometry.axis == .vertical ? target.y : target.x
             return "P6 \(edge.name): the library scrolled the reader from \(from) to \(to) to reveal an edge that "

@@ -64,7 +64,7 @@ extension IntentChecker {
             }
         }
         if to == .noMoreData {
-            if configuration?.refreshes == true {
+            if configuration?.refreshes(at: edge) == true {
                 return "P7 \(edge.name): a refresh edge at the end of data, on \(input): a user can always pull"
             }
             endOfData[index] = true
@@ -74,7 +74,7 @@ extension IntentChecker {
         }
         if to == .finishing(.success), let configuration, configuration.resetsOppositeNoMoreData {
             // Rule 7 is a refresh's: a load at the other end of a chat resets nothing (P7).
-            if configuration.refreshes { resetByOpposite[edge.opposite.index] = true }
+            if configuration.refreshes(at: edge) { resetByOpposite[edge.opposite.index] = true }
         }
         if case .pulling(let progress) = to, from.kind != .pulling, min(progress, 0.999).decimalText() == "0" {
             return "P4 \(edge.name): pulling with progress \(progress), which refresh-lab prints as 0, on \(input)"
@@ -101,13 +101,14 @@ extension IntentChecker {
             // The first end of a load is its result; a second one is ignored.
             guard !delivered[edge.index], let configuration = configurations[edge.index] else { return }
             delivered[edge.index] = true
-            guard !configuration.refreshes else { return }
+            guard !configuration.refreshes(at: edge) else { return }
             switch result {
             case .noMoreData: endOfData[edge.index] = true
             case .failure where configuration.triggers.loadsMore: failed[edge.index] = true
             default: break
             }
-        case .markNoMoreData(let edge) where enabled[edge.index] && configurations[edge.index]?.refreshes == false:
+        case .markNoMoreData(let edge)
+        where enabled[edge.index] && configurations[edge.index]?.refreshes(at: edge) == false:
             switch reported[edge.index].kind {
             case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing:
                 endOfData[edge.index] = true

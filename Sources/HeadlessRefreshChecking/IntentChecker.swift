@@ -256,8 +256,11 @@ public struct IntentChecker {
 }
 
 extension EdgeConfiguration {
-    /// Whether the edge refreshes the list (a feed's header): it holds while loading and does not load more. Only
-    /// such an edge may scroll the reader to reveal itself (P6), resets the other end's end of data (rule 7, P7),
-    /// and is never at the end of data.
-    var refreshes: Bool { style == .holding && !triggers.loadsMore }
+    /// Whether the edge refreshes the list (a feed's header): a holding edge at the top or the left that neither loads
+    /// more nor takes a tap. Only such an edge may scroll the reader to reveal itself (P6), resets the other end's end
+    /// of data (rule 7, P7), and is never at the end of data. (The same rule as the core's role of an edge, stated
+    /// here from the words so the checker does not take it from the code it checks.)
+    func refreshes(at edge: RefreshEdge) -> Bool {
+        style == .holding && edge.isLeading && !triggers.loadsMore && !triggers.tap
+    }
 }
