@@ -5,6 +5,7 @@
 //     swift run -c release refresh-bench --smoke          tiny runs, for CI (figures meaningless)
 //     swift run -c release refresh-bench --only geometry  one group: geometry, cycle, paging, simulator
 //     valgrind --tool=callgrind .build/release/refresh-bench --callgrind --only geometry
+//     swift run -c release refresh-bench --help           the usage; a bad argument exits 2 and runs nothing
 
 #if canImport(Glibc)
     import Glibc
@@ -12,21 +13,27 @@
     import Darwin
 #endif
 
-let arguments = CommandLine.arguments.dropFirst()
-let flags = Set(arguments)
-var size = flags.contains("--smoke") ? RunSize.smoke : .full
-// `--callgrind`: one short repetition without warm-up, for instruction counts under valgrind.
-if flags.contains("--callgrind") { size = RunSize(repetitions: 1, batch: 100_000, warmups: 0) }
-let only = arguments.firstIndex(of: "--only").flatMap {
-    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
-}
-func runs(_ group: String) -> Bool { only == nil || only == group }
-
 /// Writes a line to standard error (file descriptor 2, so no shared C stream is touched).
 func printError(_ line: String) {
     var text = line + "\n"
     _ = text.withUTF8 { write(2, $0.baseAddress, $0.count) }
 }
+
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError("refresh-bench: \(error.message)\n\n\(BenchOptions.usage)")
+    exit(2)
+}
+if options.help {
+    print(BenchOptions.usage)
+    exit(0)
+}
+var size = options.smoke ? RunSize.smoke : .full
+// `--callgrind`: one short repetition without warm-up, for instruction counts under valgrind.
+if options.callgrind { size = RunSize(repetitions: 1, batch: 100_000, warmups: 0) }
+func runs(_ group: String) -> Bool { options.runs(group) }
 
 var report = Report()
 if !allocationCountingWorks() {
@@ -60,7 +67,7 @@ if runs("paging") {
     var baselineArray: [(String, Double)] = []
     var baselineSet: [(String, Double)] = []
     for count in [1000, 100_000, 1_000_000] {
-        let items = flags.contains("--smoke") ? count / 100 : count
+        let items = options.smoke ? count / 100 : count
         let sample = PagingBenchmarks.append(count: items, size: size)
         paging.append((String(count), sample.median))
         pagingAllocations.append((String(count), sample.allocationsPerOperation))
@@ -87,7 +94,7 @@ if runs("paging") {
     report.add("paging_ratio_to_baseline", values: ratios, targets: ratios.map { _ in Target.atMost(1.5) })
 
     // The bounded window: 10^6 items (10^4 in a smoke run) scrolled through with maxSize 500 and pages of 50.
-    let scrolled = WindowBenchmarks.scroll(count: flags.contains("--smoke") ? 10_000 : 1_000_000)
+    let scrolled = WindowBenchmarks.scroll(count: options.smoke ? 10_000 : 1_000_000)
     report.add(
         "paging_window_peak_items", Double(scrolled.peak), unit: "items",
         note: "most items held between pages scrolling through the list, maxSize 500, pages of 50",
@@ -95,7 +102,7 @@ if runs("paging") {
     report.add(
         "paging_window_bytes_per_item", scrolled.bytesPerItem, unit: "bytes",
         note: "heap held per item in the window at the end (items, ids, pages)")
-    let pages = WindowBenchmarks.prependAndAppend(pages: flags.contains("--smoke") ? 100 : 2000, size: size)
+    let pages = WindowBenchmarks.prependAndAppend(pages: options.smoke ? 100 : 2000, size: size)
     report.add(
         "paging_prepend_ns_per_page", pages.prepend, unit: "ns", note: "load-previous of 50 items, window of 500")
     report.add("paging_append_ns_per_page", pages.append, unit: "ns", note: "load-more of 50 items, window of 500")
@@ -109,6 +116,6 @@ if runs("simulator") {
     report.add("simulator_frame_allocations", simulator.allocations, unit: "allocs/frame", note: "")
 }
 
-print(flags.contains("--json") ? report.json : report.table)
+print(options.json ? report.json : report.table)
 // The folded results, on stderr: every computation stays observable and stdout stays one JSON object.
 printError("checksum \(blackHole)")

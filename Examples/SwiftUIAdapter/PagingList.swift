@@ -52,11 +52,12 @@
                     }
                 }
             }
-            .headlessRefresh(refresh)
+            .pullToRefresh(refresh)
             .task { @MainActor [store, refresh, controller = RefreshController(top: .header, bottom: Self.footer)] in
                 guard refresh.session == nil else { return }
                 refresh.overlayEdges = [.top]
-                refresh.bind(store, controller: controller)
+                refresh.drive(controller)
+                refresh.attach(store)
                 if !store.isLoaded { refresh.send(.beginRefreshing(.top, reveal: false)) }
             }
         }

@@ -20,7 +20,8 @@ struct DemoOptions: Sendable, Hashable {
 
           --script     play the story even on a terminal
           --frames N   print at most N frames of the story
-          --seed N     seed of the interactive server's latencies and failures (default 42)
+          --seed N     seed of the interactive server's latencies and failures: a whole number from 0 to
+                       18446744073709551615 (default 42)
         """
 
     /// Parses the arguments after the program's name; throws a message naming the argument at fault.
@@ -37,7 +38,7 @@ struct DemoOptions: Sendable, Hashable {
                 frames = count
             case "--seed":
                 guard let value = remaining.popFirst(), let seed = UInt64(value) else {
-                    throw DemoOptionsError(message: "--seed needs a whole number")
+                    throw DemoOptionsError(message: "--seed needs a whole number from 0 to \(UInt64.max)")
                 }
                 self.seed = seed
             case "--help", "-h":

@@ -54,7 +54,8 @@
             adapter.onRedraw = { [weak self] indicator in
                 if indicator.edge == .top { self?.showInBar(indicator) }
             }
-            adapter.bind(store, controller: RefreshController(top: Self.header, bottom: .footer))
+            adapter.drive(RefreshController(top: Self.header, bottom: .footer))
+            adapter.attach(store)
             store.addPageObserver(id: ObjectIdentifier(self)) { [weak self] _ in self?.tableView.reloadData() }
             self.adapter = adapter
             adapter.send(.beginRefreshing(.top, reveal: false))

@@ -31,6 +31,11 @@ public final class RefreshSession {
     private var pending: [RefreshInput] = []
     private var commands: [RefreshCommand] = []
     private var isPerforming = false
+    /// What rides along: a paging store attached to the session (`attach(_:refresh:loadMore:loadPrevious:)` in
+    /// HeadlessRefreshPaging). Setting a new one detaches the old.
+    package var attachment: RefreshSessionAttachment? {
+        didSet { oldValue?.detached() }
+    }
 
     /// Creates a session.
     ///
@@ -61,15 +66,19 @@ public final class RefreshSession {
         defer { isPerforming = false }
         var next = 0
         while next < pending.count {
-            let input = pending[next]
+            var input = pending[next]
             next += 1
+            if let first = attachment?.prepare(&input) { perform(first) }
             controller.send(input, now: now(), into: &commands)
             // The controller is done with the input: `perform` may read the session or send more.
             let batch = commands
             for command in batch {
                 if case .scheduleTick(let deadline) = command { wake(deadline) }
                 perform(command)
+                attachment?.performed(command)
             }
+            // Everything queued is done: the attachment may queue more (a store at its end marks its edge).
+            if next == pending.count { attachment?.settled() }
         }
         pending.removeAll(keepingCapacity: true)
     }

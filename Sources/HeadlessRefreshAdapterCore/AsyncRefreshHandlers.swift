@@ -4,7 +4,8 @@ import HeadlessRefresh
 /// the `.refreshable { await … }` shape on top of a `RefreshSession`.
 ///
 /// The header's handler (``onRefresh``, for the top and left edges) succeeds by returning and fails by throwing; the
-/// footer's (``onLoadMore``, for the bottom and right edges) returns the result to show, `.noMoreData` at the end.
+/// footer's (``onLoadMore``, for the bottom and right edges) returns `.success`, or `.noMoreData` at the end, and
+/// fails by throwing as well (``LoadMoreResult`` has no failure).
 /// Each runs as a task on the main actor and ends its edge through `end` (the adapter's `send`, so the indicators
 /// redraw). The core never triggers an edge that is refreshing, so one handler runs per edge at a time.
 ///
@@ -23,8 +24,8 @@ import HeadlessRefresh
 public final class AsyncRefreshHandlers {
     /// Refreshes: returning is success, throwing is failure.
     public typealias Refresh = @MainActor () async throws -> Void
-    /// Loads more: returns the result to show (`.success`, or `.noMoreData` at the end); throwing is failure.
-    public typealias LoadMore = @MainActor () async throws -> RefreshResult
+    /// Loads more: returns `.success`, or `.noMoreData` at the end; throwing is failure.
+    public typealias LoadMore = @MainActor () async throws -> LoadMoreResult
 
     /// The header's handler, run when the top or left edge triggers.
     public var onRefresh: Refresh?
@@ -110,7 +111,7 @@ public final class AsyncRefreshHandlers {
         case .bottom, .right:
             guard let onLoadMore else { return nil }
             return {
-                do { return try await onLoadMore() } catch { return .failure }
+                do { return try await onLoadMore().refreshResult } catch { return .failure }
             }
         }
     }

@@ -13,7 +13,7 @@ import HeadlessRefresh
 ///         dots.scale = min(indicator.snapshot.progress, 1.5)  // elastic: unclamped while over-pulled
 ///     }
 /// }
-/// tableView.refreshControls(header: .header)
+/// tableView.attachRefresh(header: .header)
 ///     .indicator(BouncingDots(), for: .top)
 ///     .onRefresh { try await feed.reload() }
 /// ```

@@ -5,7 +5,7 @@ import HeadlessRefresh
 /// library's extra inset apart.
 ///
 /// A UIKit or SwiftUI adapter owns one host and stays thin: it forwards callbacks, sends the inputs it gets back to
-/// its ``RefreshInputTarget`` (a `RefreshSession` or a `RefreshPagingBinding`), and applies each command.
+/// its `RefreshSession` (with a `PagingStore` attached or not), and applies each command.
 ///
 /// ```swift
 /// var host = ScrollViewHost(ownInset: ScrollInsets(top: 91, bottom: 34))
@@ -116,7 +116,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     }
 
     /// The tick to schedule for a deadline a `RefreshSession` wakes the host for (its `wake` closure); the same
-    /// command as for a `scheduleTick` a `RefreshPagingBinding` performs.
+    /// command as for the `scheduleTick` it also performs, which a host that takes `wake` drops.
     public func wake(at deadline: Double, now: Double) -> ScrollViewCommand {
         .scheduleTick(at: deadline, delay: max(deadline - now, 0))
     }

@@ -1,5 +1,5 @@
-/// The one timer an adapter needs: a `RefreshSession` wakes the host for a deadline (a `RefreshPagingBinding` sends a
-/// `scheduleTick` command instead), and a newer request replaces the older one (any input ends the phases due, so
+/// The one timer an adapter needs: a `RefreshSession` wakes the host for a deadline, and a newer request replaces
+/// the older one (any input ends the phases due, so
 /// only the latest deadline matters).
 ///
 /// ```swift

@@ -9,7 +9,9 @@ import HeadlessRefresh
 ///
 /// The host hands the driver every action its controller answers with (``handle(_:)``), and calls ``settle()``
 /// once it has applied a batch. The driver sends the controller its inputs through the `send` closure: the end of
-/// each load, no-more-data marks and resets. ``RefreshPagingBinding`` is this driver with a controller of its own.
+/// each load, no-more-data marks and resets. A `RefreshSession` with a store attached
+/// (``HeadlessRefresh/RefreshSession/attach(_:refresh:loadMore:loadPrevious:)``) runs this driver over its own
+/// controller.
 ///
 /// ```swift
 /// let driver = PagingEdgeDriver(
@@ -44,6 +46,8 @@ public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
     private var refreshPending = false
     /// The edges of the two ends: refreshing and waiting for their load, or to be marked no-more-data.
     private var ends: [End]
+    /// Detached from its host: it starts nothing more.
+    private var isDetached = false
 
     /// One end of the list and its edge.
     private struct End {
@@ -94,9 +98,19 @@ public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
         store.addStatusObserver(id: id) { [weak self] status in self?.statusChanged(status) }
     }
 
+    /// Stops observing the store: its loads no longer end edges, and triggers no longer start loads.
+    func detach() {
+        let id = ObjectIdentifier(self)
+        store.removePageObserver(id: id)
+        store.removeStatusObserver(id: id)
+        ends = []
+        refreshPending = false
+        isDetached = true
+    }
+
     /// Takes one action of the controller: a trigger of an edge with a role starts the store's load.
     public func handle(_ action: RefreshCommand) {
-        if case .trigger(let edge, _) = action { startLoad(for: edge) }
+        if !isDetached, case .trigger(let edge, _) = action { startLoad(for: edge) }
     }
 
     /// Marks each end's edge as having no more data once nothing refreshes. Call after applying a batch of actions:

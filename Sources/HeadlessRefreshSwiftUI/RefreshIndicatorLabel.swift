@@ -3,7 +3,7 @@
     import SwiftUI
 
     /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title. Your own
-    /// indicator is any view built from a `RefreshIndicator`: pass it to `headlessRefresh(…, indicator:)`.
+    /// indicator is any view built from a `RefreshIndicator`: pass it to `pullToRefresh(…, indicator:)`.
     public struct RefreshIndicatorLabel: View {
         /// What to show.
         public var indicator: RefreshIndicator

@@ -16,7 +16,7 @@
     ///
     /// ```swift
     /// ScrollView { LazyVStack { ... } }
-    ///     .headlessRefresh(model)
+    ///     .pullToRefresh(model)
     /// ```
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     public struct RefreshScrollModifier<Indicator: View>: ViewModifier {
@@ -85,7 +85,7 @@
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     extension View {
         /// Lets `model` refresh this scroll view: see ``RefreshScrollModifier``.
-        public func headlessRefresh(_ model: ScrollRefreshModel) -> some View {
+        public func pullToRefresh(_ model: ScrollRefreshModel) -> some View {
             modifier(RefreshScrollModifier(model: model))
         }
     }

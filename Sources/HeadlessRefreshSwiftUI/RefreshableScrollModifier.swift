@@ -51,7 +51,7 @@
         ///
         /// ```swift
         /// ScrollView { LazyVStack { ForEach(feed.posts) { PostRow(post: $0) } } }
-        ///     .headlessRefresh(
+        ///     .pullToRefresh(
         ///         onRefresh: { try await feed.reload() },
         ///         onLoadMore: { try await feed.loadMore() ? .success : .noMoreData }
         ///     )
@@ -63,13 +63,13 @@
         ///   - onRefresh: runs when the header triggers: returning ends it with success, throwing with failure.
         ///   - onLoadMore: runs when the footer triggers: return `.success`, or `.noMoreData` at the end; throwing
         ///     ends it with failure ("Tap to retry").
-        public func headlessRefresh(
+        public func pullToRefresh(
             header: EdgeConfiguration? = .header,
             footer: EdgeConfiguration? = .footer,
             onRefresh: AsyncRefreshHandlers.Refresh? = nil,
             onLoadMore: AsyncRefreshHandlers.LoadMore? = nil
         ) -> some View {
-            headlessRefresh(header: header, footer: footer, onRefresh: onRefresh, onLoadMore: onLoadMore) {
+            pullToRefresh(header: header, footer: footer, onRefresh: onRefresh, onLoadMore: onLoadMore) {
                 RefreshIndicatorLabel(indicator: $0)
             }
         }
@@ -78,14 +78,14 @@
         /// view, built from the edge's `RefreshIndicator` whenever it changes (its state, its pull, its titles).
         ///
         /// ```swift
-        /// .headlessRefresh(
+        /// .pullToRefresh(
         ///     onRefresh: { try await feed.reload() },
         ///     indicator: { indicator in
         ///         BouncingDots(progress: indicator.snapshot.progress, isLoading: indicator.showsSpinner)
         ///     }
         /// )
         /// ```
-        public func headlessRefresh<Indicator: View>(
+        public func pullToRefresh<Indicator: View>(
             header: EdgeConfiguration? = .header,
             footer: EdgeConfiguration? = .footer,
             onRefresh: AsyncRefreshHandlers.Refresh? = nil,

@@ -6,8 +6,8 @@
 
     /// What a refreshable SwiftUI scroll view observes: the indicators to draw and where the header's goes, the extra
     /// inset to show as content margins, and the scroll position the library may move. `RefreshScrollModifier` feeds
-    /// it the scroll view's geometry and phases; the commands of the core's `RefreshSession` (``drive(_:)``) or of a
-    /// `RefreshPagingBinding` (``bind(_:controller:)``) come back to it.
+    /// it the scroll view's geometry and phases; the commands of its `RefreshSession` (``drive(_:)``, with a
+    /// `PagingStore` attached by ``attach(_:refresh:loadMore:loadPrevious:)`` or not) come back to it.
     ///
     /// The mapping lives in the adapter core's `ScrollViewHost` and `DrawnIndicators`, tested on every platform; this
     /// class only turns their commands into SwiftUI state, inside `withAnimation` where the library asks for a
@@ -46,18 +46,17 @@
         /// rather than "Refreshed"), or `nil` to say the indicator's title.
         @ObservationIgnored public var newItemCount: ((RefreshEdge) -> Int?)?
         /// Whether the user asked for reduced motion (SwiftUI's `accessibilityReduceMotion`): every inset change and
-        /// scroll is then instant. `RefreshScrollModifier` sets it from the environment; it reaches a session bound
+        /// scroll is then instant. `RefreshScrollModifier` sets it from the environment; it reaches a session made
         /// later too.
         @ObservationIgnored public var reducesMotion = false {
             didSet {
                 if reducesMotion != oldValue { send(.setReducedMotion(reducesMotion)) }
             }
         }
-        /// Called when an edge triggers, for hosts driving a bare controller (see ``drive(_:)``); a bound store
-        /// loads by itself.
+        /// Called when an edge triggers, for hosts that start their own loads; an attached store loads by itself.
         @ObservationIgnored public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
-        /// Where inputs go.
-        @ObservationIgnored public private(set) var session: (any RefreshInputTarget)?
+        /// Where inputs go, made by ``drive(_:)``.
+        @ObservationIgnored public private(set) var session: RefreshSession?
         @ObservationIgnored private var host = ScrollViewHost()
         @ObservationIgnored private var asyncHandlers: AsyncRefreshHandlers?
         @ObservationIgnored private var drawn = DrawnIndicators()
@@ -67,7 +66,7 @@
         @ObservationIgnored private let ticks = TickTimer()
         private static let origin = ContinuousClock.now
 
-        /// The async handlers run when an edge triggers under ``drive(_:)``; each ends its edge through ``send(_:)``.
+        /// The async handlers run when an edge triggers; each ends its edge through ``send(_:)``.
         public var handlers: AsyncRefreshHandlers {
             if let asyncHandlers { return asyncHandlers }
             let handlers = AsyncRefreshHandlers { [weak self] edge, result in self?.send(.endRefreshing(edge, result)) }
@@ -75,28 +74,28 @@
             return handlers
         }
 
-        /// Creates a model with the app's default titles; bind it with ``bind(_:controller:)`` or ``drive(_:)``.
+        /// Creates a model with the app's default titles; give it a session with ``drive(_:)``, a store with
+        /// ``attach(_:refresh:loadMore:loadPrevious:)``.
         public init() {
             text = RefreshText()
         }
 
-        /// Refreshes `store` from the header and loads more from the footer. Does nothing once bound.
-        public func bind<Item: Sendable, Key: Hashable & Sendable>(
+        /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`): the
+        /// refresh edge's trigger refreshes it, the load-more edge's loads the next page. Without a session yet,
+        /// drives a header and a footer first. Attaching again replaces the store.
+        public func attach<Item: Sendable, Key: Hashable & Sendable>(
             _ store: PagingStore<Item, Key>,
-            controller: RefreshController = RefreshController(top: .header, bottom: .footer)
+            refresh: RefreshEdge? = .top,
+            loadMore: RefreshEdge? = .bottom,
+            loadPrevious: RefreshEdge? = nil
         ) {
-            guard session == nil else { return }
-            // A binding has no wake: its ticks come as `scheduleTick` commands to `perform`.
-            session = RefreshPagingBinding(
-                store: store,
-                controller: controller,
-                now: { Self.now() },
-                perform: { [weak self] command in self?.perform(command) }
-            )
-            sendGeometry()
+            if session == nil { drive(RefreshController(top: .header, bottom: .footer)) }
+            session?.attach(store, refresh: refresh, loadMore: loadMore, loadPrevious: loadPrevious)
+            redrawChanged()
         }
 
-        /// Drives a bare controller; loads run in ``handlers`` or start from ``onStartLoad``. Does nothing once bound.
+        /// Drives `controller` through a session; loads run in ``handlers``, start from ``onStartLoad``, or in a store
+        /// attached next. Does nothing once driven.
         public func drive(_ controller: RefreshController) {
             guard session == nil else { return }
             session = RefreshSession(

@@ -5,21 +5,20 @@
     import HeadlessRefreshAdapterCore
     import UIKit
 
-    /// Connects a `UIScrollView` (or table or collection view) to a `RefreshController`, through the core's
-    /// `RefreshSession` (``drive(_:)``) or a `RefreshPagingBinding` (``bind(_:controller:)``): it reports the scroll
-    /// view's geometry and touches as inputs, and applies the commands — the extra inset as an animated
+    /// Connects a `UIScrollView` (or table or collection view) to a `RefreshSession` (``drive(_:)``), with a
+    /// `PagingStore` attached or not (``attach(_:refresh:loadMore:loadPrevious:)``): it reports the scroll view's
+    /// geometry and touches as inputs, and applies the commands — the extra inset as an animated
     /// `contentInset` change, a scroll as a content offset change, indicators redrawn, haptics, ticks.
     ///
     /// The adapter is glue only: `ScrollViewHost` (in the adapter core, tested on every platform) does the mapping,
     /// keeps the app's own inset apart from the library's, and works out every value; `DrawnIndicators` decides
     /// which indicators to redraw.
     ///
-    /// Most apps attach one in a line with `refreshControls(header:footer:)` (see `UIScrollView`), which drives a
-    /// controller and runs async handlers. Made by hand, it also binds a `PagingStore`:
+    /// Most apps attach one in a line with `attachRefresh(header:footer:)` (see `UIScrollView`), which drives a
+    /// session and runs async handlers, or attaches a `PagingStore` to it:
     ///
     /// ```swift
-    /// let adapter = ScrollViewRefreshAdapter(scrollView: tableView)
-    /// adapter.bind(store)  // or adapter.drive(RefreshController(top: .header)) and adapter.onRefresh { … }
+    /// tableView.attachRefresh(header: .header, footer: .footer).attach(store)
     /// ```
     ///
     /// It observes `contentOffset`, `contentSize` and `contentInset` with key-value observing and the scroll view's
@@ -35,9 +34,9 @@
     public final class ScrollViewRefreshAdapter: NSObject {
         /// The scroll view; weak, since a one-line attach lets the scroll view keep the adapter alive.
         public private(set) weak var scrollView: UIScrollView?
-        /// Where inputs go: a `RefreshSession` or a `RefreshPagingBinding`, set by ``drive(_:)`` or
-        /// ``bind(_:controller:)``. The adapter keeps it alive.
-        public private(set) var session: (any RefreshInputTarget)? {
+        /// Where inputs go, set by ``drive(_:)``; a store rides on it after ``attach(_:refresh:loadMore:loadPrevious:)``.
+        /// The adapter keeps it alive.
+        public private(set) var session: RefreshSession? {
             didSet { installIndicators() }
         }
         /// The edges drawn inside the scroll view, with a ``RefreshIndicatorView`` unless ``indicator(_:for:)`` gave
@@ -49,11 +48,10 @@
         public var text: RefreshText {
             didSet { redrawChanged() }
         }
-        /// Called when an edge triggers. A `RefreshPagingBinding` starts the store's loads itself; with
-        /// ``drive(_:)``, give async handlers (``onRefresh(_:)``, ``onLoadMore(_:)``), or start your load here and
+        /// Called when an edge triggers. An attached store starts its loads itself; without one, give async handlers (``onRefresh(_:)``, ``onLoadMore(_:)``), or start your load here and
         /// send `.endRefreshing` with ``send(_:)`` when it is done.
         public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
-        /// The async handlers run when an edge triggers under ``drive(_:)``; each ends its edge.
+        /// The async handlers run when an edge triggers; each ends its edge. Leave them unset with a store attached.
         public private(set) lazy var handlers = AsyncRefreshHandlers { [weak self] edge, result in
             self?.send(.endRefreshing(edge, result))
         }
@@ -107,8 +105,8 @@
             ]
         }
 
-        /// Drives `controller` through a core `RefreshSession`; start loads from ``onStartLoad``. Replaces the
-        /// session or binding the adapter had.
+        /// Drives `controller` through a new `RefreshSession`; start loads from ``onStartLoad`` or the async handlers,
+        /// or attach a store. Replaces the session the adapter had, and the store attached to it.
         public func drive(_ controller: RefreshController) {
             session = RefreshSession(
                 controller: controller,
@@ -123,24 +121,21 @@
             sendGeometry()
         }
 
-        /// Refreshes `store` from the header and loads more from the footer through a `RefreshPagingBinding`,
-        /// returned for its `refresh(reveal:)`. Replaces the session or binding the adapter had.
+        /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`): the
+        /// refresh edge's trigger refreshes it, the load-more edge's loads the next page, the load-previous edge's the
+        /// page before the first. Without a session yet, drives a header and a footer first.
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @discardableResult
-        public func bind<Item: Sendable, Key: Hashable & Sendable>(
+        public func attach<Item: Sendable, Key: Hashable & Sendable>(
             _ store: PagingStore<Item, Key>,
-            controller: RefreshController = RefreshController(top: .header, bottom: .footer)
-        ) -> RefreshPagingBinding<Item, Key> {
-            // A binding has no wake: its ticks come as `scheduleTick` commands to `perform`.
-            let binding = RefreshPagingBinding(
-                store: store,
-                controller: controller,
-                now: { CACurrentMediaTime() },
-                perform: { [weak self] command in self?.perform(command) }
-            )
-            session = binding
-            sendGeometry()
-            return binding
+            refresh: RefreshEdge? = .top,
+            loadMore: RefreshEdge? = .bottom,
+            loadPrevious: RefreshEdge? = nil
+        ) -> Self {
+            if session == nil { drive(RefreshController(top: .header, bottom: .footer)) }
+            session?.attach(store, refresh: refresh, loadMore: loadMore, loadPrevious: loadPrevious)
+            redrawChanged()
+            return self
         }
 
         /// Tells a new session the Reduce Motion setting and the geometry reported before it (the host does not

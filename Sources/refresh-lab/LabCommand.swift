@@ -4,19 +4,23 @@ import RefreshLabScenario
 /// `refresh-lab SCENARIO.json [--table] [--svg FILE]`, without the file system: what to print and write for
 /// the arguments and the scenario text, so tests run it whole.
 struct LabCommand: Equatable {
-    static let usage = "usage: refresh-lab SCENARIO.json [--table] [--svg FILE]"
+    static let usage = "usage: refresh-lab SCENARIO.json|- [--table] [--svg FILE]"
+
+    /// The path that means "read the scenario from standard input".
+    static let standardInput = "-"
 
     /// What `--help` prints, on standard output, before exiting 0.
     static let help = """
         \(usage)
 
-        Plays a scenario file through the scroll simulator and prints what the library decided: JSON lines on
-        standard output, or a table with --table; --svg FILE also writes an SVG timeline.
+        Plays a scenario file (or standard input, for -) through the scroll simulator and prints what the
+        library decided: JSON lines on standard output, or a table with --table; --svg FILE also writes an SVG
+        timeline. Exits 0, or 2 for a bad argument or a malformed scenario.
 
         \(Scenario.formatHelp)
         """
 
-    /// The scenario file; empty with `--help`.
+    /// The scenario file, ``standardInput`` for standard input; empty with `--help`.
     var scenarioPath: String
     var printsTable = false
     var svgPath: String?
@@ -51,15 +55,20 @@ struct LabCommand: Equatable {
             case "-h", "--help":
                 showsHelp = true
             default:
-                guard !argument.hasPrefix("-"), path == nil else {
-                    throw ScenarioError(path: "", message: "unexpected argument \(argument); " + Self.usage)
+                guard argument == Self.standardInput || !argument.hasPrefix("-"), path == nil else {
+                    throw ScenarioError(path: "", message: "unexpected argument \(argument); " + Self.seeHelp)
                 }
                 path = argument
             }
         }
-        guard let path = path ?? (showsHelp ? "" : nil) else { throw ScenarioError(path: "", message: Self.usage) }
+        guard let path = path ?? (showsHelp ? "" : nil) else {
+            throw ScenarioError(path: "", message: "no scenario given; " + Self.seeHelp)
+        }
         scenarioPath = path
     }
+
+    /// The usage line and where to read more, for an argument error.
+    static let seeHelp = "\(usage) (refresh-lab --help describes the scenario format)"
 
     /// Runs the scenario text.
     func run(scenario text: String) -> Output {
@@ -82,6 +91,7 @@ struct LabCommand: Equatable {
 
     /// The scenario's file name without its folder and extension, as the SVG's title.
     static func title(_ path: String) -> String {
+        if path == standardInput { return "standard input" }
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".json") { name.removeLast(5) }
         return name

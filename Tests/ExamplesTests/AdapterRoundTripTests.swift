@@ -71,7 +71,7 @@ struct AdapterRoundTripTests {
         adapter.bounceToTop()
         adapter.send(.endRefreshing(.top, .success))
         // The session woke the adapter for the end of the result's hold; its `scheduleTick` commands were dropped.
-        let session = try #require(adapter.session as? RefreshSession)
+        let session = try #require(adapter.session)
         let deadline = try #require(session.nextDeadline)
         #expect(adapter.tickDue == deadline)
         #expect(!adapter.commands.contains { if case .scheduleTick = $0 { true } else { false } })
@@ -102,12 +102,13 @@ struct AdapterRoundTripTests {
         #expect(adapter.view.contentInset == Self.own)
     }
 
-    @Test func aPagingBindingIsASessionToo() async {
+    @Test func aStoreRidesOnTheAdaptersSession() async {
         let store = PagingStore<Int, Int>(pageSize: 10, numbering: .pages(from: 0)) { page, size in
             Array(page * size..<(page + 1) * size)
         }
         let adapter = FakeAdapter(view: FakeScrollView(contentInset: Self.own))
-        let binding = adapter.bind(store, controller: RefreshController(top: .header, bottom: .footer))
+        adapter.drive(RefreshController(top: .header, bottom: .footer))
+        adapter.attach(store)
         adapter.pull(by: 90)
         #expect(store.status.isRefreshing)
         while store.status.isLoading { await Task.yield() }
@@ -116,7 +117,7 @@ struct AdapterRoundTripTests {
         adapter.wait(0.5)
         adapter.wait(0.5)
         adapter.wait(0.3)
-        #expect(binding.controller.state(.top) == .idle)
+        #expect(adapter.session?.state(.top) == .idle)
         #expect(adapter.view.contentInset == Self.own)
     }
 }

@@ -56,13 +56,18 @@ struct AsyncRefreshHandlersTests {
         #expect(adapter.session?.controller.state(.top) == .finishing(.failure))
     }
 
+    /// A load-more handler returns success or the end of the data, and fails only by throwing.
     @Test(arguments: [RefreshResult.success, .noMoreData, .failure])
     func onLoadMoreReturnsTheFootersResult(_ result: RefreshResult) async {
         let adapter = makeAdapter()
         let gate = Gate()
         adapter.handlers.onLoadMore = {
             await gate.pass()
-            return result
+            switch result {
+            case .success: return .success
+            case .noMoreData: return .noMoreData
+            case .failure: throw Offline()
+            }
         }
         adapter.send(.tap(.bottom))
         await settle { gate.isHolding }

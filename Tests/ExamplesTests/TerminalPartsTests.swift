@@ -20,6 +20,14 @@ struct TerminalPartsTests {
         #expect(throws: DemoOptionsError.self) { try DemoOptions(arguments: arguments) }
     }
 
+    /// A seed out of range says what a seed may be, not only that this one is wrong.
+    @Test(arguments: ["-5", "18446744073709551616", "1.5"])
+    func aBadSeedSaysWhatItAccepts(seed: String) {
+        #expect(throws: DemoOptionsError(message: "--seed needs a whole number from 0 to 18446744073709551615")) {
+            try DemoOptions(arguments: ["--seed", seed])
+        }
+    }
+
     @Test func keysAndArrowsAreRead() {
         let bytes: [UInt8] = Array("jk r".utf8) + [0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x42] + Array("tlxqz".utf8) + [0x03]
         #expect(

@@ -3,7 +3,7 @@ import HeadlessRefreshPaging
 import Testing
 
 // The chat example of the "Paging in both directions" article, verbatim between the markers
-// (`scripts/check-readme` compares them), so that it keeps compiling and runs below.
+// (`scripts/check-snippets` compares them), so that it keeps compiling and runs below.
 
 // paging-chat:begin
 
@@ -31,13 +31,18 @@ struct ChatAPI: Sendable {
 @MainActor
 final class ChatScreen {
     let store: PagingStore<Message, Int>
-    private(set) var binding: RefreshPagingBinding<Message, Int>!
+    private(set) var session: RefreshSession!
 
     /// - Parameters:
     ///   - clock: the host's monotonic clock in seconds.
     ///   - apply: applies one action to the scroll view: insets, scrolls (the position kept when older messages
     ///     land above), indicators.
-    init(api: ChatAPI, clock: @escaping @MainActor () -> Double, apply: @escaping @MainActor (RefreshCommand) -> Void) {
+    init(
+        api: ChatAPI,
+        clock: @escaping @MainActor () -> Double,
+        wake: @escaping @MainActor (_ deadline: Double, _ fire: @escaping @MainActor () -> Void) -> Void,
+        apply: @escaping @MainActor (RefreshCommand) -> Void
+    ) {
         store = PagingStore(pageSize: 30, identifiedBy: .id) { request in
             if request.kind == .loadPrevious, let before = request.key {
                 let older = try await api.messages(before: before, limit: request.pageSize)
@@ -55,16 +60,14 @@ final class ChatScreen {
         store.trailingEndStaysOpen = true
         var older = EdgeConfiguration.footer
         older.triggers = [.reachingEnd(prefetch: 600), .tap]
-        binding = RefreshPagingBinding(
-            store: store,
+        session = RefreshSession(
             // The two ends may load at the same time, so the controller lets both edges load.
             controller: RefreshController(top: older, bottom: .footer, exclusivity: .none),
-            refreshEdge: nil,
-            loadMoreEdge: .bottom,
-            loadPreviousEdge: .top,
-            now: clock,
-            perform: apply
+            now: { clock() },
+            wake: { [unowned self] deadline in wake(deadline) { [weak self] in self?.session.tick() } },
+            perform: { command in apply(command) }
         )
+        session.attach(store, refresh: nil, loadMore: .bottom, loadPrevious: .top)
     }
 
     /// Opens the conversation at the first unread message.
@@ -79,21 +82,21 @@ final class ChatScreen {
 
     // The scroll view's callbacks, forwarded as inputs; after each layout, the rows in view, which the window keeps.
     func didLayout(_ geometry: ScrollViewGeometry, visibleRows: Range<Int>) {
-        binding.send(.geometry(geometry))
+        session.send(.geometry(geometry))
         store.setVisibleRange(visibleRows)
     }
-    func willBeginDragging() { binding.send(.dragBegan) }
-    func didEndDragging(velocity: ScrollPoint) { binding.send(.dragEnded(velocity: velocity)) }
+    func willBeginDragging() { session.send(.dragBegan) }
+    func didEndDragging(velocity: ScrollPoint) { session.send(.dragEnded(velocity: velocity)) }
 }
 
 // paging-chat:end
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct ChatExampleTests {
     @Test func theChatOpensAtTheFirstUnreadReadsOlderMessagesAndKeepsThePosition() async {
         var actions: [RefreshCommand] = []
-        let screen = ChatScreen(api: ChatAPI(), clock: { 0 }, apply: { actions.append($0) })
+        let screen = ChatScreen(api: ChatAPI(), clock: { 0 }, wake: { _, _ in }, apply: { actions.append($0) })
         screen.open(atUnread: 250)
         await screen.store.settled()
         #expect(screen.store.items.map(\.id) == Array(250..<310))
@@ -111,7 +114,7 @@ struct ChatExampleTests {
         screen.didLayout(geometry(offset: 500), visibleRows: 11..<28)
         await screen.store.settled()
         #expect(screen.store.items.map(\.id) == Array(220..<310))
-        // The 30 older messages landed above: once laid out, the binding scrolls down by their 1320 points.
+        // The 30 older messages landed above: once laid out, the session scrolls down by their 1320 points.
         screen.didLayout(geometry(offset: 500), visibleRows: 41..<58)
         #expect(actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: 1820), duration: 0)))
         screen.didEndDragging(velocity: .zero)

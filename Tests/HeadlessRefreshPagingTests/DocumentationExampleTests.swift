@@ -2,7 +2,7 @@ import HeadlessRefresh
 import HeadlessRefreshPaging
 import Testing
 
-// The landing page's example, verbatim between the markers (`scripts/check-readme` compares them), so that it
+// The landing page's example, verbatim between the markers (`scripts/check-snippets` compares them), so that it
 // keeps compiling and runs below.
 
 // paging-landing:begin
@@ -31,7 +31,7 @@ struct FeedAPI: Sendable {
 @MainActor
 final class FeedScreen {
     let store: PagingStore<Post, String>
-    private(set) var binding: RefreshPagingBinding<Post, String>!
+    private(set) var session: RefreshSession!
 
     /// - Parameters:
     ///   - clock: the host's monotonic clock in seconds, such as `CACurrentMediaTime`.
@@ -46,19 +46,17 @@ final class FeedScreen {
             let response = try await api.posts(after: cursor, limit: limit)
             return Page(items: response.posts, next: response.next)
         }
-        binding = RefreshPagingBinding(
-            store: store,
+        session = RefreshSession(
             controller: RefreshController(top: .header, bottom: .footer),
-            now: clock,
-            perform: { [unowned self] action in
-                // Apply insets and scrolls to the scroll view, redraw the indicators, play haptics; and wake the
-                // controller at its deadline, when a result's hold or a collapse ends with nothing scrolling.
-                if case .scheduleTick(let deadline) = action {
-                    wake(deadline) { [weak self] in self?.binding.send(.tick) }
-                }
-                print(action)
+            now: { clock() },
+            // Wake the session at its deadline, when a result's hold or a collapse ends with nothing scrolling.
+            wake: { [unowned self] deadline in wake(deadline) { [weak self] in self?.session.tick() } },
+            perform: { command in
+                // Apply insets and scrolls to the scroll view, redraw the indicators, play haptics.
+                print(command)
             }
         )
+        session.attach(store)
         // readme-paging:end
         store.addPageObserver(id: "table") { update in
             print("insert rows", update.inserted, "of", update.kind)
@@ -67,14 +65,14 @@ final class FeedScreen {
 
     /// Shows the screen: load the first page with the header visible.
     func appear() {
-        binding.refresh()
+        session.send(.beginRefreshing(.top, reveal: true))
     }
 
     // The scroll view's callbacks, forwarded as inputs.
-    func didScroll(_ geometry: ScrollViewGeometry) { binding.send(.geometry(geometry)) }
-    func willBeginDragging() { binding.send(.dragBegan) }
-    func didEndDragging(velocity: ScrollPoint) { binding.send(.dragEnded(velocity: velocity)) }
-    func footerTapped() { binding.send(.tap(.bottom)) }
+    func didScroll(_ geometry: ScrollViewGeometry) { session.send(.geometry(geometry)) }
+    func willBeginDragging() { session.send(.dragBegan) }
+    func didEndDragging(velocity: ScrollPoint) { session.send(.dragEnded(velocity: velocity)) }
+    func footerTapped() { session.send(.tap(.bottom)) }
 }
 // paging-landing:end
 
@@ -102,7 +100,7 @@ final class ManualClock {
 /// The documentation's examples run, and do what the pages say: the first page on appear, a refresh on a pull, the
 /// next page at the end.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct DocumentationExampleTests {
     @Test func theFeedScreenLoadsItsFirstPageOnAppearAndItsHeaderComesBackToRest() async {
         let clock = ManualClock()
@@ -112,10 +110,10 @@ struct DocumentationExampleTests {
         #expect(screen.store.items.map(\.id) == Array(0..<20))
         // The page came at once: the header keeps refreshing for its minimum time. Nothing scrolls from now on;
         // only the screen's own timer runs.
-        #expect(screen.binding.controller.state(.top) == .refreshing)
+        #expect(screen.session.controller.state(.top) == .refreshing)
         clock.advance(to: 5)
-        #expect(screen.binding.controller.state(.top) == .idle)
-        #expect(screen.binding.controller.extraInsets.top == 0)
+        #expect(screen.session.controller.state(.top) == .idle)
+        #expect(screen.session.controller.extraInsets.top == 0)
     }
 
     @Test func theFeedScreenRefreshesOnAPullAndLoadsMoreAtTheEnd() async {
@@ -129,7 +127,7 @@ struct DocumentationExampleTests {
         screen.appear()
         await screen.store.settled()
         clock.advance(to: 5)
-        #expect(screen.binding.controller.state(.top) == .idle)
+        #expect(screen.session.controller.state(.top) == .idle)
 
         // Pulling the header refreshes: the first page again, and the header ends with success, then rests.
         screen.willBeginDragging()
@@ -143,9 +141,9 @@ struct DocumentationExampleTests {
         await screen.store.settled()
         #expect(screen.store.items.map(\.id) == Array(0..<20))
         clock.advance(to: clock.now + 0.5)
-        #expect(screen.binding.controller.state(.top) == .finishing(.success))
+        #expect(screen.session.controller.state(.top) == .finishing(.success))
         clock.advance(to: clock.now + 5)
-        #expect(screen.binding.controller.state(.top) == .idle)
+        #expect(screen.session.controller.state(.top) == .idle)
 
         // Reaching the footer loads the next page and appends it.
         geometry.contentOffset.y = 0
@@ -160,10 +158,12 @@ struct DocumentationExampleTests {
     }
 
     @Test func theNumberedSnippetLoadsPagesFromOne() async {
+        // paging-landing-numbered:begin
         let api = FeedAPI()
         let numbered = PagingStore<Post, Int>(pageSize: 20, numbering: .pages(from: 1)) { page, pageSize in
             try await api.posts(page: page, perPage: pageSize)
         }
+        // paging-landing-numbered:end
         numbered.refresh()
         await numbered.settled()
         numbered.loadMore()

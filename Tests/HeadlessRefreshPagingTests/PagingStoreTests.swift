@@ -4,7 +4,7 @@ import Testing
 
 /// The store: tasks, cancellation, observation three ways, observers, conveniences.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct PagingStoreTests {
     let loader = ControlledLoader<Row, Int>()
     let diagnostics = Recorder<PagingDiagnostic>()

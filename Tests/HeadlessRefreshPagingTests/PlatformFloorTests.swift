@@ -8,7 +8,7 @@ struct PlatformFloorTests {
     static let availability = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
     /// Names whose use needs Observation: the `@Observable` store, what holds one, and Observation itself.
     static let observationNames = [
-        "PagingStore", "RefreshPagingBinding", "PagingEdgeDriver", "@Observable", "withObservationTracking",
+        "PagingStore", "StoreAttachment", "PagingEdgeDriver", "@Observable", "withObservationTracking",
         "ObservationRegistrar",
     ]
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

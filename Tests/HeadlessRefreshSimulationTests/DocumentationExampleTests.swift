@@ -2,9 +2,12 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 import Testing
 
-/// The examples of the DocC catalog, compiled and run, so the documentation cannot drift from the API.
+/// The examples of the DocC catalog, compiled and run, so the documentation cannot drift from the API: the regions
+/// between `// NAME:begin` and `// NAME:end` are the articles' snippets (scripts/check-snippets). The "Testing a
+/// screen" article's is `FeedScreenTests`.
 struct DocumentationExampleTests {
     @Test func theLandingPageExampleRunsAsDocumented() {
+        // simulation-landing:begin
         var header = EdgeConfiguration.header
         header.triggerDistance = 70
         header.resultHold = ResultHold(0.5)
@@ -16,33 +19,23 @@ struct DocumentationExampleTests {
             loader: [.top: [LoaderResponse(after: 1.2)]],
             recordsTrace: true
         )
-        simulator.drag(by: 300, duration: 0.4)
+        simulator.drag(by: 300, duration: 0.4)  // about 137 points of pull through the rubber band
         simulator.release()
         simulator.wait(3)
 
         let trace = simulator.trace!
+        assert(trace.triggers(.top) == [.release])
+        assert(trace.stateKinds(.top) == [.pulling, .eligible, .refreshing, .finishing, .idle])
+        assert(simulator.offset == -91)  // back under the navigation bar
+        print(trace.table())
+        let timeline = trace.svg(title: "pull to refresh")
+        // simulation-landing:end
+        // The article's asserts, as expectations (they hold in release builds too).
         #expect(trace.triggers(.top) == [.release])
         #expect(trace.stateKinds(.top) == [.pulling, .eligible, .refreshing, .finishing, .idle])
         #expect(simulator.offset == -91)
         #expect(trace.table().contains("trigger top release"))
-        let timeline = trace.svg(title: "pull to refresh")
         #expect(timeline.hasPrefix("<svg") && timeline.contains("trigger top (release)"))
-    }
-
-    @Test func theTestingArticleExampleRunsAsDocumented() {
-        var footer = EdgeConfiguration.footer
-        footer.triggers = [.reachingEnd(prefetch: 300), .tap]
-        var simulator = ScrollSimulator(
-            controller: RefreshController(top: .header, bottom: footer),
-            content: ScrollSize(width: 375, height: 1500),
-            loader: [.bottom: [LoaderResponse(after: 0.5, appending: 1000)]],
-            recordsTrace: true
-        )
-        simulator.drag(by: -300, duration: 0.2)
-        simulator.release(velocity: -3000)
-        simulator.wait(2)
-        #expect(simulator.trace!.triggers(.bottom) == [.reachingEnd])
-        #expect(simulator.contentLength == 2500)
     }
 
     @Test func theScrollSimulatorSummaryExampleRunsAsDocumented() {

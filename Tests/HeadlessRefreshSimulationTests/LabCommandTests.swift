@@ -21,6 +21,24 @@ struct LabCommandTests {
         #expect(try LabCommand(arguments: ["a.json"]).showsHelp == false)
     }
 
+    /// No argument points at `--help` rather than printing a bare usage line; `-` is standard input, any other
+    /// dash-argument is an error that names it.
+    @Test func argumentsAUserGetsWrongAreNamed() throws {
+        #expect(throws: ScenarioError(path: "", message: "no scenario given; " + LabCommand.seeHelp)) {
+            try LabCommand(arguments: [])
+        }
+        #expect(LabCommand.seeHelp.contains("refresh-lab --help"))
+        #expect(throws: ScenarioError(path: "", message: "unexpected argument --tabel; " + LabCommand.seeHelp)) {
+            try LabCommand(arguments: ["a.json", "--tabel"])
+        }
+        #expect(throws: ScenarioError(path: "", message: "unexpected argument b.json; " + LabCommand.seeHelp)) {
+            try LabCommand(arguments: ["a.json", "b.json"])
+        }
+        let piped = try LabCommand(arguments: ["-", "--table"])
+        #expect(piped.scenarioPath == LabCommand.standardInput && piped.printsTable)
+        #expect(LabCommand.title("-") == "standard input")
+    }
+
     @Test func aDirectoryOrAMissingFileIsNamedForWhatItIs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-lab-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -4,9 +4,9 @@ import Testing
 // MARK: - Accessibility
 
 /// The host of the "Accessibility" article, as it is printed there: a host with no toolkit (a terminal, a game)
-/// that offers the accessible actions as keys and says the announcements on its status line. `scripts/check-adapters`
+/// that offers the accessible actions as keys and says the announcements on its status line. `scripts/check-snippets`
 /// fails when the article's copy differs from the marked region.
-// article-host:begin
+// accessibility-host:begin
 struct AccessibleHost {
     var controller = RefreshController(top: .header, bottom: .footer)
     var text = RefreshText(language: .english)
@@ -39,7 +39,7 @@ struct AccessibleHost {
         }
     }
 }
-// article-host:end
+// accessibility-host:end
 
 extension AccessibleHost {
     /// The load at `edge` finished.

@@ -3,6 +3,10 @@ import Testing
 
 // MARK: - DrivingFromAGameLoop
 
+// The article's snippets are the regions between `// NAME:begin` and `// NAME:end` (scripts/check-snippets); the
+// values its comments give are asserted after each.
+
+// game-loop-host:begin
 /// A vertical list in a host without native bounce — a game engine, a terminal. It owns the content offset and
 /// plays the scroll physics with the library's helpers; the controller decides the rest.
 struct BouncelessList {
@@ -130,44 +134,64 @@ struct BouncelessList {
         }
     }
 }
+// game-loop-host:end
 
 /// The examples of the game-loop article.
 extension ArticleExampleTests {
     // MARK: DrivingFromAGameLoop
 
     @Test func gameLoopHelpersGiveTheDocumentedValues() {
-        let band = RubberBand(dimension: 600)
-        #expect(abs(band.offset(forTravel: 300) - 129.41) < 0.01)
-        #expect(abs(band.travel(forOffset: band.offset(forTravel: 300)) - 300) < 1e-9)
+        // game-loop-rubber-band:begin
+        let band = RubberBand(dimension: 600)  // the viewport's height
+        let pull = band.offset(forTravel: 300)  // 129.4: 300 points of finger travel pull the content 129.4 points
+        let travel = band.travel(forOffset: pull)  // 300: the travel that pulls it there
+        // game-loop-rubber-band:end
+        #expect(abs(pull - 129.41) < 0.01)
+        #expect(abs(travel - 300) < 1e-9)
 
+        // game-loop-coasting:begin
         let deceleration = ScrollDeceleration.normal
-        #expect(abs(deceleration.coastDistance(velocity: 2000) - 998) < 1e-9)
-        #expect(abs(deceleration.distance(velocity: 2000, after: 0.5) - 631.22) < 0.01)
-        #expect(abs(deceleration.duration(velocity: 2000) - 3.796) < 0.001)
+        let coast = deceleration.coastDistance(velocity: 2000)  // 998 points in all
+        let firstHalfSecond = deceleration.distance(velocity: 2000, after: 0.5)  // 631.2 points
+        let coasting = deceleration.duration(velocity: 2000)  // 3.8 s until it is slower than 1 point per second
+        // game-loop-coasting:end
+        #expect(abs(coast - 998) < 1e-9)
+        #expect(abs(firstHalfSecond - 631.22) < 0.01)
+        #expect(abs(coasting - 3.796) < 0.001)
 
+        // game-loop-spring:begin
         let spring = CriticallyDampedSpring(response: 0.4)
-        let state = spring.state(after: 0.1, position: 80, velocity: 0)
-        #expect(abs(state.position - 42.75) < 0.01)
-        #expect(abs(spring.settlingTime(position: 80, velocity: 0) - 0.5) < 0.05)
+        let later = spring.state(after: 0.1, position: 80, velocity: 0)  // 80 points out, 0.1 s later: 42.75
+        let settling = spring.settlingTime(position: 80, velocity: 0)  // about 0.5 s to come within half a point
+        // game-loop-spring:end
+        #expect(abs(later.position - 42.75) < 0.01)
+        #expect(abs(settling - 0.5) < 0.05)
     }
 
     @Test func gameLoopMaximumPullClampsTheOffset() {
+        // game-loop-maximum-pull:begin
         var header = EdgeConfiguration.header
         header.maximumPull = 120
-        var controller = RefreshController(top: header)
-        var pulled = ScrollViewGeometry(
+        let controller = RefreshController(top: header)
+        let pulled = ScrollViewGeometry(
             contentOffset: ScrollPoint(x: 0, y: -200),
             contentSize: ScrollSize(width: 80, height: 3000),
             viewportSize: ScrollSize(width: 80, height: 600)
         )
-        #expect(controller.clampedOffset(pulled) == ScrollPoint(x: 0, y: -120))
-        pulled.contentOffset = controller.clampedOffset(pulled)
-        controller.dragBegan(now: 0) { _ in }
-        controller.geometry(pulled, now: 0.1) { _ in }
-        #expect(controller.snapshot(.top)?.progress == 2)
+        let held = controller.clampedOffset(pulled)  // ScrollPoint(x: 0, y: -120)
+        // game-loop-maximum-pull:end
+        #expect(held == ScrollPoint(x: 0, y: -120))
+        // The progress stops there too: 2 for a trigger distance of 60.
+        var dragged = controller
+        var shown = pulled
+        shown.contentOffset = held
+        dragged.dragBegan(now: 0) { _ in }
+        dragged.geometry(shown, now: 0.1) { _ in }
+        #expect(dragged.snapshot(.top)?.progress == 2)
     }
 
     @Test func gameLoopListRefreshesAndSettles() {
+        // game-loop-pull:begin
         var header = EdgeConfiguration.header
         header.maximumPull = 120
         var list = BouncelessList(
@@ -182,15 +206,20 @@ extension ArticleExampleTests {
             list.moveFinger(by: 10)  // 300 points of finger travel, rubber-banded
             list.step(1.0 / 60)
         }
+        // game-loop-pull:end
         #expect(list.geometry.contentOffset.y == -120)  // held at the maximum pull
         #expect(list.controller.state(.top) == .eligible)
+        // game-loop-release:begin
         list.release()
-        #expect(list.loads == [.top])
         for _ in 0..<60 { list.step(1.0 / 60) }
+        // game-loop-release:end
+        #expect(list.loads == [.top])
         #expect(abs(list.geometry.contentOffset.y + 60) < 0.5)  // sprung back onto the 60-point hold
         #expect(list.controller.state(.top) == .refreshing)
+        // game-loop-finish:begin
         list.finishLoad(.top)
         for _ in 0..<90 { list.step(1.0 / 60) }
+        // game-loop-finish:end
         #expect(list.controller.state(.top) == .idle)
         #expect(list.controller.extraInsets.top == 0)
         #expect(abs(list.geometry.contentOffset.y) < 0.5)  // back at rest
@@ -216,16 +245,20 @@ extension ArticleExampleTests {
     }
 
     @Test func gameLoopTicksAtTheNextDeadline() {
+        // game-loop-deadlines:begin
         var controller = RefreshController(top: .header)
         var actions: [RefreshCommand] = []
         controller.send(.beginRefreshing(.top, reveal: false), now: 0, into: &actions)
         controller.send(.endRefreshing(.top, .success), now: 1, into: &actions)
-        // A terminal that redraws on keys only waits no longer than this for the next one.
-        #expect(controller.nextDeadline == 1.5)
+        let resultHidden = controller.nextDeadline  // 1.5: the success is shown for 0.5 s
         controller.send(.tick, now: 1.5, into: &actions)
-        #expect(actions.contains(.setExtraInset(.top, amount: 0, duration: 0.3)))
-        #expect(controller.nextDeadline == 1.8)
-        controller.send(.tick, now: 1.8, into: &actions)
+        let collapses = actions.contains(.setExtraInset(.top, amount: 0, duration: 0.3))  // true
+        let collapsed = controller.nextDeadline  // 1.8: the collapse ends
+        controller.send(.tick, now: 1.8, into: &actions)  // idle; nextDeadline is nil
+        // game-loop-deadlines:end
+        #expect(resultHidden == 1.5)
+        #expect(collapses)
+        #expect(collapsed == 1.8)
         #expect(controller.state(.top) == .idle)
         #expect(controller.nextDeadline == nil)
     }

@@ -69,6 +69,15 @@ let phoneList = ScrollViewGeometry(
     contentInset: ScrollInsets(top: 91, bottom: 34)
 )
 
+/// A horizontal list 390 points wide and 200 high, such as a banner, with `contentWidth` points of content.
+func horizontalList(contentWidth: Double) -> ScrollViewGeometry {
+    ScrollViewGeometry(
+        contentSize: ScrollSize(width: contentWidth, height: 200),
+        viewportSize: ScrollSize(width: 390, height: 200),
+        axis: .horizontal
+    )
+}
+
 // MARK: - DrivingFromUIKit
 
 /// The geometry to send for what UIKit reports: the adjusted content inset holds the safe area, the app's own

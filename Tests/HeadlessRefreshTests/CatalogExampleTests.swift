@@ -2,7 +2,7 @@ import HeadlessRefresh
 import Testing
 
 /// The examples of the catalog's landing page and of "Getting started", run as written (with the functions they
-/// leave to the reader defined here). `scripts/check-readme` keeps the landing page's copy the same as the marked one.
+/// leave to the reader defined here). `scripts/check-snippets` keeps the landing page's copy the same as the marked one.
 struct CatalogExampleTests {
     @Test func theLandingPageExampleRefreshesOnAReleaseAndComesBackToRest() {
         var started: [RefreshEdge] = []

@@ -1,7 +1,7 @@
 import HeadlessRefresh
 import Testing
 
-// The README's quick start, kept here so it compiles and runs with every test run. `scripts/check-readme`
+// The README's quick start, kept here so it compiles and runs with every test run. `scripts/check-snippets`
 // fails CI when the README's copy drifts from the code between the markers.
 
 // quick-start:begin

@@ -4,20 +4,20 @@
 
     /// The SwiftUI snippet of the "Accessibility" article: a model the view owns, so that it can give the count of
     /// new posts and its own name for the refresh action; the actions, the announcements and Reduce Motion come
-    /// with `headlessRefresh(_:)`.
+    /// with `pullToRefresh(_:)`.
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     struct AccessibleFeedView: View {
         @State private var feed = Feed()
         @State private var model = ScrollRefreshModel()
 
         var body: some View {
-            // article-swiftui:begin
+            // accessibility-swiftui:begin
             ScrollView {
                 LazyVStack {
                     ForEach(feed.posts) { post in Text(post.title) }
                 }
             }
-            .headlessRefresh(model)
+            .pullToRefresh(model)
             .task { @MainActor in
                 model.handlers.onRefresh = { try await feed.reload() }
                 model.handlers.onLoadMore = { try await feed.loadMore() ? .success : .noMoreData }
@@ -27,7 +27,7 @@
                 model.text.setActionName("Check for new posts", for: .refresh)
                 model.drive(RefreshController(top: .header, bottom: .footer))
             }
-            // article-swiftui:end
+            // accessibility-swiftui:end
         }
     }
 #endif

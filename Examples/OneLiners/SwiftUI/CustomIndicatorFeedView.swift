@@ -13,7 +13,7 @@
                     ForEach(feed.posts) { post in Text(post.title) }
                 }
             }
-            .headlessRefresh(
+            .pullToRefresh(
                 onRefresh: { try await feed.reload() },
                 indicator: { indicator in
                     if indicator.showsSpinner {

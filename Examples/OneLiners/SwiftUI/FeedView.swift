@@ -14,7 +14,7 @@
                     ForEach(feed.posts) { post in Text(post.title) }
                 }
             }
-            .headlessRefresh(
+            .pullToRefresh(
                 onRefresh: { try await feed.reload() },
                 onLoadMore: { try await feed.loadMore() ? .success : .noMoreData }
             )

@@ -9,8 +9,8 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            // article-uikit:begin
-            let controls = tableView.refreshControls(header: .header, footer: .footer)
+            // accessibility-uikit:begin
+            let controls = tableView.attachRefresh(header: .header, footer: .footer)
                 .onRefresh { [weak self] in
                     try await self?.feed.reload()
                     self?.tableView.reloadData()
@@ -24,7 +24,7 @@
             controls.newItemCount = { [weak self] _ in self?.feed.lastPageCount }
             // The header's custom action, in the rotor: "Check for new posts" rather than "Refresh".
             controls.text.setActionName("Check for new posts", for: .refresh)
-            // article-uikit:end
+            // accessibility-uikit:end
         }
     }
 #endif

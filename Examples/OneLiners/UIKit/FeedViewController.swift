@@ -9,7 +9,7 @@
         override func viewDidLoad() {
             super.viewDidLoad()
             // readme-uikit:begin
-            tableView.refreshControls(header: .header, footer: .footer)
+            tableView.attachRefresh(header: .header, footer: .footer)
                 .onRefresh { [weak self] in
                     try await self?.feed.reload()
                     self?.tableView.reloadData()

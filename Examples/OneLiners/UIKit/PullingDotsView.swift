@@ -6,7 +6,7 @@
     /// finger drags and spins only while loading. Installed in one line:
     ///
     /// ```swift
-    /// tableView.refreshControls(header: .header, footer: nil)
+    /// tableView.attachRefresh(header: .header, footer: nil)
     ///     .indicator(PullingDotsView(frame: .zero), for: .top)
     ///     .onRefresh { try await feed.reload() }
     /// ```
@@ -40,7 +40,7 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.refreshControls(header: .header, footer: nil)
+            tableView.attachRefresh(header: .header, footer: nil)
                 .indicator(PullingDotsView(frame: .zero), for: .top)
                 .onRefresh { [weak self] in try await self?.feed.reload() }
         }

@@ -85,8 +85,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// [RefreshAction](https://developer.apple.com/documentation/swiftui/refreshaction) (iOS 15). Not used by the
-/// adapter: declared because it is public in SwiftUI and shares its name with `HeadlessRefresh.RefreshAction`, so an
-/// unqualified `RefreshAction` in a file that imports both is ambiguous, as it is against the real SDK.
+/// adapter: declared because it is public in SwiftUI and was the name of the core's `RefreshCommand`, so a type of
+/// this package named like it again makes an unqualified use ambiguous here, as it would be against the real SDK.
 public struct RefreshAction: Sendable {
     /// [callAsFunction()](https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction())
     public func callAsFunction() async {}

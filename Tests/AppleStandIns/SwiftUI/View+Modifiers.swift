@@ -71,6 +71,11 @@ extension View {
         _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
 
+    /// [refreshable(action:)](https://developer.apple.com/documentation/swiftui/view/refreshable(action:))
+    /// (iOS 15).
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
     /// [contentMargins(_:_:for:)](https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:))
     /// (iOS 17).
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -49,7 +49,7 @@ let screen = FeedScreen(
 screen.appear()
 while screen.store.status.isLoading { try await Task.sleep(for: .milliseconds(5)) }
 try await timer.runUntilIdle()
-let header = screen.binding.controller.state(.top)!
+let header = screen.session.state(.top)!
 print("paging landing page: \(screen.store.items.count) posts, has more \(screen.store.hasMore), top \(header)")
 
 // The simulation catalog's landing page (its asserts run: this is a debug build). Rendering the trace rounds,

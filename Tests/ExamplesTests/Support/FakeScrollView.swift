@@ -56,7 +56,7 @@ final class FakeScrollView {
 final class FakeAdapter {
     let view: FakeScrollView
     var host: ScrollViewHost
-    private(set) var session: (any RefreshInputTarget)?
+    private(set) var session: RefreshSession?
     var time = 0.0
     private(set) var commands: [ScrollViewCommand] = []
     /// The pending tick's time, as the adapter's `TickTimer` would hold it.
@@ -84,7 +84,7 @@ final class FakeAdapter {
         view.didChange = { [unowned self] in viewChanged() }
     }
 
-    /// Drives a bare controller through a core `RefreshSession`: ticks come from its `wake`.
+    /// Drives a controller through a `RefreshSession`: ticks come from its `wake`.
     func drive(_ controller: RefreshController) {
         session = RefreshSession(
             controller: controller,
@@ -99,20 +99,10 @@ final class FakeAdapter {
         sendGeometry()
     }
 
-    /// Binds a store: ticks come from the binding's `scheduleTick` commands.
-    func bind<Item: Sendable, Key: Hashable & Sendable>(
-        _ store: PagingStore<Item, Key>,
-        controller: RefreshController
-    ) -> RefreshPagingBinding<Item, Key> {
-        let binding = RefreshPagingBinding(
-            store: store,
-            controller: controller,
-            now: { [unowned self] in time },
-            perform: { [unowned self] command in perform(command) }
-        )
-        session = binding
-        sendGeometry()
-        return binding
+    /// Attaches a store to the session, as the UIKit adapter's `attach(_:)` does.
+    func attach<Item: Sendable, Key: Hashable & Sendable>(_ store: PagingStore<Item, Key>) {
+        session?.attach(store)
+        redrawChanged()
     }
 
     /// Tells a new session the geometry reported before it, then any change.

@@ -1,13 +1,13 @@
 import HeadlessRefresh
 import HeadlessRefreshPaging
 
-/// A host for a binding: a vertical list of 50-point rows in a 600-point viewport, a manual clock, and a finger.
+/// A host for a session with a store attached: a vertical list of 50-point rows in a 600-point viewport, a manual clock, and a finger.
 /// It applies the top extra inset the way a scroll view does when it settles, and records every action.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ScrollHost {
     let store: PagingStore<Row, Int>
-    private(set) var binding: RefreshPagingBinding<Row, Int>!
+    private(set) var session: RefreshSession!
     private(set) var actions: [RefreshCommand] = []
     var now = 0.0
     var offset = 0.0
@@ -20,15 +20,13 @@ final class ScrollHost {
     init(store: PagingStore<Row, Int>, controller: RefreshController = RefreshController(top: .header, bottom: .footer))
     {
         self.store = store
-        binding = RefreshPagingBinding(
-            store: store,
-            controller: controller,
-            now: { [unowned self] in now },
+        session = RefreshSession(
+            controller: controller, now: { [unowned self] in now }, wake: { _ in },
             perform: { [unowned self] action in
                 actions.append(action)
                 onAction?(action)
-            }
-        )
+            })
+        session.attach(store)
     }
 
     var contentHeight: Double { Double(store.items.count) * Self.rowHeight }
@@ -41,7 +39,7 @@ final class ScrollHost {
         )
     }
 
-    func state(_ edge: RefreshEdge) -> RefreshState? { binding.controller.state(edge) }
+    func state(_ edge: RefreshEdge) -> RefreshState? { session.controller.state(edge) }
 
     var triggers: [RefreshEdge] {
         actions.compactMap { if case .trigger(let edge, _) = $0 { edge } else { nil } }
@@ -49,18 +47,18 @@ final class ScrollHost {
 
     func scroll(to y: Double) {
         offset = y
-        binding.send(.geometry(geometry))
+        session.send(.geometry(geometry))
     }
 
     /// Lifts the finger; the list settles at its top inset when it was pulled past it.
     func release() {
-        binding.send(.dragEnded(velocity: .zero))
-        if offset < 0 { scroll(to: -binding.controller.extraInsets.top) }
+        session.send(.dragEnded(velocity: .zero))
+        if offset < 0 { scroll(to: -session.controller.extraInsets.top) }
     }
 
     /// Pulls the list down 80 points (the header triggers at 60) and releases.
     func pullToRefresh() {
-        binding.send(.dragBegan)
+        session.send(.dragBegan)
         scroll(to: offset - 30)
         scroll(to: -80)
         release()
@@ -68,7 +66,7 @@ final class ScrollHost {
 
     /// Drags the list up to its end.
     func scrollToTheEnd() {
-        binding.send(.dragBegan)
+        session.send(.dragBegan)
         scroll(to: max(0, contentHeight - Self.viewport - 100))
         scroll(to: max(0, contentHeight - Self.viewport))
     }
@@ -76,6 +74,6 @@ final class ScrollHost {
     /// Advances the clock and lets timed phases end.
     func wait(_ seconds: Double) {
         now += seconds
-        binding.send(.tick)
+        session.send(.tick)
     }
 }

@@ -3,11 +3,11 @@ import Testing
 
 @testable import HeadlessRefreshPaging
 
-/// A chat list through the binding: open at the newest message, read older pages, new messages arrive while
+/// A chat list through a session: open at the newest message, read older pages, new messages arrive while
 /// reading, a refresh. What the reader looks at never moves when rows land or leave above it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct ChatBindingTests {
+@Suite(.hangGuard)
+struct ChatSessionTests {
     let server = ChatServer()
     let store: PagingStore<Row, Int>
     let host: ChatHost
@@ -30,7 +30,7 @@ struct ChatBindingTests {
 
     /// Drags toward the top until the top edge triggers, waits for the page, then lays the rows out.
     func readOlder(to y: Double) async {
-        host.binding.send(.dragBegan)
+        host.session.send(.dragBegan)
         host.scroll(to: y)
         await store.settled()
         host.layout()
@@ -41,7 +41,7 @@ struct ChatBindingTests {
         await readOlder(to: 90)
         #expect(host.triggers.filter { $0 == .top }.count == 1)
         #expect(store.items.map(\.id) == Array(70..<100))
-        // 10 rows landed above: the binding moved the offset by their 500 points, so message 81 stays on top.
+        // 10 rows landed above: the session moved the offset by their 500 points, so message 81 stays on top.
         #expect(host.actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: 590), duration: 0)))
         #expect(host.offset == 590 && host.topMessage == 81)
         #expect(host.state(.top) != .refreshing)
@@ -50,13 +50,13 @@ struct ChatBindingTests {
     @Test func prependsThatDropTheNewestPagesKeepThePositionToo() async {
         await open()
         for _ in 0..<4 {
-            host.binding.send(.dragBegan)
+            host.session.send(.dragBegan)
             host.scroll(to: 80)
             let reading = host.topMessage
             await store.settled()
             host.layout()
             #expect(host.topMessage == reading)
-            host.binding.send(.dragEnded(velocity: .zero))
+            host.session.send(.dragEnded(velocity: .zero))
         }
         // The window dropped the newest pages once they were out of view, and keeps the key to load them again.
         #expect(store.items.map(\.id) == Array(40..<70) && store.hasMore && store.snapshot.nextKey == 70)
@@ -65,18 +65,18 @@ struct ChatBindingTests {
     @Test func newMessagesArriveAtTheBottomWhileReadingAndNothingMoves() async {
         await open()
         await readOlder(to: 90)
-        host.binding.send(.dragEnded(velocity: .zero))
+        host.session.send(.dragEnded(velocity: .zero))
         let reading = host.topMessage
         // Three new messages on the server; the app hears of them and loads the end.
         server.server.count = 103
         store.loadMore()
         await store.settled()
         host.layout()
-        // The window dropped the oldest page, above the rows in view, and the binding moved the offset up by it.
+        // The window dropped the oldest page, above the rows in view, and the session moved the offset up by it.
         #expect(store.items.map(\.id) == Array(80..<103))
         #expect(host.topMessage == reading && host.offset == 90)
         // Scrolling down to them drops the pages above, out of view, and the reader still sees the same row.
-        host.binding.send(.dragBegan)
+        host.session.send(.dragBegan)
         host.scroll(to: host.contentHeight - ChatHost.viewport - 200)
         let before = host.topMessage
         store.loadMore()
@@ -89,8 +89,8 @@ struct ChatBindingTests {
     @Test func aRefreshReplacesTheListAndResetsBothEnds() async {
         await open()
         await readOlder(to: 90)
-        host.binding.send(.dragEnded(velocity: .zero))
-        host.binding.refresh()
+        host.session.send(.dragEnded(velocity: .zero))
+        host.store.refresh()
         await store.settled()
         // From the top: the leading end is reached at once, so its edge shows no more data.
         #expect(store.items.map(\.id) == Array(0..<20) && !store.hasPrevious)
@@ -99,11 +99,11 @@ struct ChatBindingTests {
     }
 }
 
-extension ChatBindingTests {
+extension ChatSessionTests {
     @Test func olderAndNewerPagesLandingBeforeOneLayoutMoveTheOffsetByTheOlderOnly() async {
         store.maxSize = nil
         await open()
-        host.binding.send(.dragBegan)
+        host.session.send(.dragBegan)
         host.scroll(to: 300)
         // A new message page is also asked for before the host lays the rows out again.
         server.server.count = 105

@@ -2,10 +2,10 @@ import HeadlessRefresh
 import HeadlessRefreshPaging
 import Testing
 
-/// A store bound to a real controller, driven by drags and scroll geometry.
+/// A store attached to a session, driven by drags and scroll geometry.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct RefreshPagingBindingTests {
+@Suite(.hangGuard)
+struct SessionPagingTests {
     let loader = ControlledLoader<Row, Int>()
     let store: PagingStore<Row, Int>
 
@@ -46,7 +46,7 @@ struct RefreshPagingBindingTests {
         host.wait(0.5)
         host.wait(0.3)
         #expect(host.state(.top) == .idle)
-        #expect(host.binding.controller.extraInsets.top == 0)
+        #expect(host.session.controller.extraInsets.top == 0)
         host.scroll(to: 0)
 
         host.scrollToTheEnd()
@@ -57,7 +57,7 @@ struct RefreshPagingBindingTests {
         #expect(host.state(.bottom) == .idle)
         host.release()
         #expect(store.items == rows(0..<40))
-        #expect(host.binding.controller.snapshot(.bottom)?.lastSuccess == 0.3 + 0.5 + 0.3)
+        #expect(host.session.controller.snapshot(.bottom)?.lastSuccess == 0.3 + 0.5 + 0.3)
     }
 
     @Test func theLastPageLeavesTheFooterInNoMoreData() async {
@@ -88,7 +88,7 @@ struct RefreshPagingBindingTests {
         host.wait(0.5)
         host.wait(0.3)
         #expect(host.state(.bottom) == .noMoreData)
-        host.binding.send(.tap(.bottom))
+        host.session.send(.tap(.bottom))
         #expect(loader.calls.count == 1)
     }
 
@@ -130,7 +130,7 @@ struct RefreshPagingBindingTests {
         #expect(host.state(.top) == .idle)
         #expect(host.state(.bottom) == .noMoreData)
         #expect(store.items == rows(0..<25))
-        #expect(host.binding.controller.snapshot(.top)?.lastSuccess == 0.3)
+        #expect(host.session.controller.snapshot(.top)?.lastSuccess == 0.3)
     }
 
     @Test func aFailedLoadMoreWaitsForATapThatRetriesTheSameKey() async {
@@ -144,7 +144,7 @@ struct RefreshPagingBindingTests {
         host.release()
         #expect(host.state(.bottom) == .failed)
         #expect(store.status.summary == "failed(loadMore: timeout)")
-        host.binding.send(.tap(.bottom))
+        host.session.send(.tap(.bottom))
         #expect(await loader.request(2) == PageRequest(kind: .loadMore, key: 20, pageSize: 20, id: 3))
         await answer(2, Page(items: rows(20..<40), next: 40))
         // A tap is not a drag: the footer held its row, and collapses it now.
@@ -185,7 +185,7 @@ struct RefreshPagingBindingTests {
         host.wait(1)
         host.wait(0.3)
         // Before any page, a tap on the footer has nothing to load.
-        host.binding.send(.tap(.bottom))
+        host.session.send(.tap(.bottom))
         #expect(host.state(.bottom) == .finishing(.success))
         host.wait(0.25)
         #expect(host.state(.bottom) == .idle)
@@ -201,7 +201,7 @@ struct RefreshPagingBindingTests {
         host.onAction = { [unowned host] action in
             if case .setExtraInset = action {
                 reentered += 1
-                host.binding.send(.geometry(host.geometry))
+                host.session.send(.geometry(host.geometry))
             }
         }
         host.pullToRefresh()
@@ -211,7 +211,7 @@ struct RefreshPagingBindingTests {
         host.wait(0.3)
         #expect(reentered >= 2)
         #expect(host.state(.top) == .idle)
-        #expect(host.binding.controller.extraInsets.top == 0)
+        #expect(host.session.controller.extraInsets.top == 0)
     }
 
     @Test func aStoreAlreadyAtTheEndIsShownAtOnce() async {
@@ -224,10 +224,64 @@ struct RefreshPagingBindingTests {
     @Test func aProgrammaticRefreshShowsTheHeader() async {
         let host = ScrollHost(store: store)
         host.scroll(to: 0)
-        host.binding.refresh()
+        host.session.send(.beginRefreshing(.top, reveal: true))
         #expect(host.actions.contains(.trigger(.top, cause: .programmatic)))
         #expect(host.actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: -60), duration: 0.25)))
         await answer(0, Page(items: rows(0..<20), next: 20))
         #expect(store.items.count == 20)
+    }
+
+    @Test func attachingAgainReplacesTheStoreAndDetachingStopsIt() async {
+        let host = ScrollHost(store: store)
+        let other = PagingStore<Row, Int>(pageSize: 20, identifiedBy: .id, load: loader.load)
+        host.session.attach(other)
+        host.pullToRefresh()
+        _ = await loader.request(0)
+        loader.respond(0, with: Page(items: rows(0..<20), next: 20))
+        await other.settled()
+        // The refresh went to the store attached last; the first one heard nothing.
+        #expect(other.items.count == 20)
+        #expect(store.items.isEmpty && !store.isLoaded)
+        host.wait(0.3)
+        host.wait(0.5)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+
+        // Detached, a trigger starts no load: the edge refreshes until the host ends it.
+        host.session.detachStore()
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        #expect(host.state(.top) == .refreshing)
+        await other.settled()
+        #expect(loader.calls.count == 1)
+        // A page the store applies now ends nothing either.
+        other.loadMore()
+        _ = await loader.request(1)
+        loader.respond(1, with: Page(items: rows(20..<40), next: 40))
+        await other.settled()
+        #expect(host.state(.top) == .refreshing && host.state(.bottom) == .idle)
+        host.session.send(.endRefreshing(.top, .success))
+        host.wait(0.3)
+        host.wait(0.5)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+    }
+
+    @Test func theSessionWakesTheHostOnceForEachDeadlineOfAPagedList() async {
+        // One timer: the session's wake closure hears every deadline the controller announces, with a store
+        // attached as without one.
+        var deadlines: [Double] = []
+        var now = 0.0
+        let session = RefreshSession(
+            controller: RefreshController(top: .header, bottom: .footer), now: { now }, wake: { deadlines.append($0) },
+            perform: { _ in })
+        session.attach(store)
+        session.send(.beginRefreshing(.top, reveal: true))
+        await answer(0, Page(items: rows(0..<20), next: 20))
+        #expect(deadlines.last == 0.3)
+        now = 0.3
+        session.tick()
+        #expect(session.state(.top) == .finishing(.success))
+        #expect(deadlines.last == 0.8)
     }
 }

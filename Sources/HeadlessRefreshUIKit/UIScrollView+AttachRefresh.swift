@@ -8,44 +8,44 @@
         /// returns the adapter to give it async handlers.
         ///
         /// ```swift
-        /// tableView.refreshControls(header: .header, footer: .footer)
+        /// tableView.attachRefresh(header: .header, footer: .footer)
         ///     .onRefresh { [weak self] in try await self?.reload() }
         ///     .onLoadMore { [weak self] in try await self?.loadMore() ?? .noMoreData }
         /// ```
         ///
         /// The scroll view keeps the adapter alive (through a hidden subview, as MJRefresh's header is a subview);
-        /// attaching again replaces it, ``removeRefreshControls()`` takes it off. Pass `nil` to leave an edge out.
+        /// attaching again replaces it, ``detachRefresh()`` takes it off. Pass `nil` to leave an edge out.
         /// The adapter's clock is `CACurrentMediaTime()`; call its `geometryMayHaveChanged()` from
         /// `viewDidLayoutSubviews` when the safe area or the size can change without a scroll.
         @discardableResult
-        public func refreshControls(
+        public func attachRefresh(
             header: EdgeConfiguration? = .header,
             footer: EdgeConfiguration? = .footer
         ) -> ScrollViewRefreshAdapter {
-            removeRefreshControls()
+            detachRefresh()
             let adapter = ScrollViewRefreshAdapter(scrollView: self)
             adapter.drive(RefreshController(top: header, bottom: footer))
-            let anchor = RefreshControlsAnchor(adapter: adapter)
+            let anchor = RefreshAdapterAnchor(adapter: adapter)
             addSubview(anchor)
             return adapter
         }
 
-        /// The adapter ``refreshControls(header:footer:)`` attached, or `nil`.
-        public var attachedRefreshControls: ScrollViewRefreshAdapter? {
+        /// The adapter ``attachRefresh(header:footer:)`` attached, or `nil`.
+        public var refreshAdapter: ScrollViewRefreshAdapter? {
             anchor?.adapter
         }
 
-        /// Detaches the adapter ``refreshControls(header:footer:)`` attached: its running handlers are cancelled and
+        /// Detaches the adapter ``attachRefresh(header:footer:)`` attached: its running handlers are cancelled and
         /// its indicators removed.
-        public func removeRefreshControls() {
+        public func detachRefresh() {
             guard let anchor else { return }
             anchor.adapter.detach()
             anchor.removeFromSuperview()
         }
 
-        private var anchor: RefreshControlsAnchor? {
+        private var anchor: RefreshAdapterAnchor? {
             for view in subviews {
-                if let anchor = view as? RefreshControlsAnchor { return anchor }
+                if let anchor = view as? RefreshAdapterAnchor { return anchor }
             }
             return nil
         }
@@ -71,7 +71,7 @@
 
     /// A hidden, empty subview that keeps the one-line attach's adapter alive as long as the scroll view.
     @MainActor
-    final class RefreshControlsAnchor: UIView {
+    final class RefreshAdapterAnchor: UIView {
         let adapter: ScrollViewRefreshAdapter
 
         init(adapter: ScrollViewRefreshAdapter) {
