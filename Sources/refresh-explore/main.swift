@@ -5,6 +5,7 @@
 //     swift run -c release refresh-explore                    depth 8, or HEADLESS_REFRESH_EXPLORE_DEPTH
 //     swift run -c release refresh-explore --depth 6 --setup chat
 //     swift run -c release refresh-explore --survey           every kind of failure, each at its shortest
+//     swift run -c release refresh-explore --help
 import HeadlessRefreshChecking
 import RefreshLabScenario
 
@@ -14,17 +15,78 @@ import RefreshLabScenario
     import Darwin
 #endif
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-func value(_ flag: String) -> String? {
-    arguments.firstIndex(of: flag).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let usage = """
+    usage: refresh-explore [--depth N] [--setup NAME] [--survey] [--list]
+
+    Plays every sequence of up to N inputs (default 8, or HEADLESS_REFRESH_EXPLORE_DEPTH) from each setup, checks
+    P1-P9 and the controller's rules after each input, and prints the depth, sequences and distinct states per
+    setup. A failure prints the shortest failing sequence as a refresh-lab scenario and exits 1.
+
+      --depth N      the longest sequence, 1 or more
+      --setup NAME   only the setups whose name starts with NAME ("feed", "chat: both ends")
+      --survey       go on past failures: the shortest failure of each kind (property and edge)
+      --list         print the setups' names and exit
+    """
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+    var text = line + "\n"
+    _ = text.withUTF8 { write(2, $0.baseAddress, $0.count) }
 }
-let depth =
-    value("--depth").flatMap(Int.init)
-    ?? ProcessEnvironment.count("HEADLESS_REFRESH_EXPLORE_DEPTH", default: 8)
-let surveys = arguments.contains("--survey")
-let setups = ExplorationSetup.standard.filter { setup in value("--setup").map { setup.name.hasPrefix($0) } ?? true }
-guard !setups.isEmpty, depth >= 1 else {
-    print("usage: refresh-explore [--depth N] [--setup NAME] [--survey]")
+
+/// What the command line asks for.
+struct Options {
+    var depth = ProcessEnvironment.count("HEADLESS_REFRESH_EXPLORE_DEPTH", default: 8)
+    var surveys = false
+    var prefix: String?
+    var lists = false
+    var helps = false
+
+    /// Reads the arguments; a message for an argument it cannot take.
+    init(_ arguments: [String]) throws(Problem) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h": helps = true
+            case "--list": lists = true
+            case "--survey": surveys = true
+            case "--depth":
+                guard let text = remaining.popFirst(), let number = Int(text), number >= 1 else {
+                    throw Problem(message: "--depth needs a whole number of 1 or more")
+                }
+                depth = number
+            case "--setup":
+                guard let name = remaining.popFirst() else { throw Problem(message: "--setup needs a name (--list)") }
+                prefix = name
+            default: throw Problem(message: "unknown argument \(argument)")
+            }
+        }
+    }
+
+    /// An argument that cannot be taken.
+    struct Problem: Error { var message: String }
+}
+
+let options: Options
+do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError("refresh-explore: \(error.message)\n\n\(usage)")
+    exit(2)
+}
+if options.helps {
+    print(usage)
+    exit(0)
+}
+if options.lists {
+    for setup in ExplorationSetup.standard { print(setup.name) }
+    exit(0)
+}
+let depth = options.depth
+let surveys = options.surveys
+let setups = ExplorationSetup.standard.filter { setup in options.prefix.map { setup.name.hasPrefix($0) } ?? true }
+guard !setups.isEmpty else {
+    printError("refresh-explore: no setup's name starts with \(options.prefix ?? "") (--list)")
     exit(2)
 }
 
