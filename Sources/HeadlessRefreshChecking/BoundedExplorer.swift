@@ -20,6 +20,9 @@ package struct BoundedExplorer {
         package var scenario: Scenario
         /// What broke.
         package var violation: String
+        /// Seconds from the start of the exploration to the moment it was found (before the search for a shorter
+        /// one): how long the explorer takes to catch it.
+        package var seconds = 0.0
     }
 
     /// What an exploration did.
@@ -44,6 +47,8 @@ package struct BoundedExplorer {
     private var visited: [StateFingerprint: Int] = [:]
     private var sequences = 0
     private var path: [(input: ExplorerInput, steps: [Scenario.Step])] = []
+    /// When the exploration began, for the time a failure took to find.
+    private var start = ContinuousClock.now
     /// When set, a failure is recorded here (once per kind) and the search goes on past it.
     private var collected: [String: Failure]?
 
@@ -69,6 +74,7 @@ package struct BoundedExplorer {
         var last = BoundedExplorer(setup: setup)
         for bound in 1...max(depth, 1) {
             var explorer = BoundedExplorer(setup: setup)
+            explorer.start = last.start
             explorer.collected = failures
             _ = explorer.search(from: root, depth: bound)
             for (kind, failure) in explorer.collected ?? [:] where failures[kind] == nil {
@@ -107,7 +113,9 @@ package struct BoundedExplorer {
         for bound in 1..<max(failure.inputs.count, 1) {
             var shorter = BoundedExplorer(setup: setup)
             if let found = shorter.search(from: root, depth: bound) {
-                failure = found
+                failure = Failure(
+                    inputs: found.inputs, scenario: found.scenario, violation: found.violation,
+                    seconds: failure.seconds)
                 break
             }
         }
@@ -160,6 +168,8 @@ package struct BoundedExplorer {
     private func failure(_ violation: String) -> Failure {
         var scenario = setup.scenario
         scenario.steps += path.flatMap(\.steps)
-        return Failure(inputs: path.map(\.input), scenario: scenario, violation: violation)
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return Failure(inputs: path.map(\.input), scenario: scenario, violation: violation, seconds: seconds)
     }
 }

@@ -119,3 +119,36 @@ package enum ExplorerInput: Hashable, Sendable {
         package static let all = Families(rawValue: (1 << 18) - 1)
     }
 }
+
+extension ExplorerInput: CustomStringConvertible {
+    /// The input in a few words: `pull top past`, `answer bottom noMoreData`, `viewport grows`.
+    package var description: String {
+        switch self {
+        case .touch: "touch"
+        case .lift: "lift"
+        case .pull(let edge, let region): "pull \(edge.name) \(region)"
+        case .approachEnd(let edge): "approach \(edge.name) end"
+        case .leaveEnd(let edge): "leave \(edge.name) end"
+        case .fling(let edge): "fling toward \(edge.name)"
+        case .content(let grows): grows ? "content grows" : "content shrinks"
+        case .prepend: "prepend"
+        case .viewport(let grows): grows ? "viewport grows" : "viewport shrinks"
+        case .keyboard(let shows): shows ? "keyboard shows" : "keyboard hides"
+        case .tick: "tick"
+        case .settle: "settle"
+        case .answer(let edge, let result): "answer \(edge.name) \(result)"
+        case .enable(let edge, let enabled): enabled ? "enable \(edge.name)" : "disable \(edge.name)"
+        case .suspend: "suspend"
+        case .resume: "resume"
+        case .distance(let edge, let larger): "distance \(edge.name) \(larger ? "up" : "down")"
+        case .exclusivity(let rule): "exclusivity \(rule)"
+        case .accessibleAction(let edge): "accessible action \(edge.name)"
+        case .reducedMotion(let on): "reduced motion \(on ? "on" : "off")"
+        case .begin(let edge): "begin \(edge.name)"
+        case .tap(let edge): "tap \(edge.name)"
+        case .resetNoMoreData(let edge): "reset \(edge.name) end of data"
+        case .markNoMoreData(let edge): "mark \(edge.name) end of data"
+        case .closeSecondLevel(let edge): "close \(edge.name) second level"
+        }
+    }
+}

@@ -32,17 +32,16 @@ extension IntentChecker {
                 continue
             }
             let change = new.remaining(edge) - old.remaining(edge)
-            if old.contentSize != new.contentSize || old.viewportSize != new.viewportSize
-                || old.contentInset != new.contentInset
-            {
-                // Only a change that moved the end counts: content added above, with the offset moved by as much,
-                // leaves the far end where it was (P9).
-                // And a change that moved it re-arms the end, as a page that lands does: a keyboard that hides or a
-                // rotation brings the end as close as a scroll would (P9).
-                if abs(change) > ScrollViewGeometry.positionTolerance {
-                    changed[index] = true
-                    rearmed[index] = true
-                }
+            let tolerance = ScrollViewGeometry.positionTolerance
+            let contentChanged = old.contentSize != new.contentSize
+            let hostChanged = old.viewportSize != new.viewportSize || old.contentInset != new.contentInset
+            // Only a change that moved the end counts: content added above, with the offset moved by as much, leaves
+            // the far end where it was (P9). New content that moves the end re-arms it, as a page that lands does; a
+            // viewport or host inset that brings it closer (a rotation, a keyboard that hides) re-arms it as a
+            // scroll would (P9).
+            if (contentChanged || hostChanged) && abs(change) > tolerance { changed[index] = true }
+            if (contentChanged && abs(change) > tolerance) || (hostChanged && change < -tolerance) {
+                rearmed[index] = true
             }
             if change > ScrollViewGeometry.positionTolerance {
                 approached[index] = false
@@ -140,7 +139,10 @@ extension IntentChecker {
             if involved { return nil }
         }
         for edge in RefreshEdge.allCases where configurations[edge.index] != nil && edge.axis == geometry.axis {
-            guard moved.pull(edge) > geometry.pull(edge) + ScrollViewGeometry.positionTolerance else { continue }
+            // A scroll towards this end that shows some of what lies past it; one that only takes an over-pull at the
+            // other end back towards rest reveals nothing here.
+            let tolerance = ScrollViewGeometry.positionTolerance
+            guard moved.pull(edge) > geometry.pull(edge) + tolerance, moved.pull(edge) > tolerance else { continue }
             let configuration = configurations[edge.index]!
             if configuration.refreshes(at: edge) && [.refreshing, .finishing].contains(reported[edge.index].kind) {
                 continue

@@ -9,8 +9,14 @@ extension IntentChecker {
         delivered[index] = false
         if endOfData[index] { return "P3 \(edge.name): \(cause.name) trigger at the end of data, on \(input)" }
         // A load the user's approach asked for, held back by another edge's load, may start when a setting frees it;
-        // anything else on a change of settings started by itself.
-        let justified = cause == .reachingEnd && reasons[index]
+        // enabling or configuring an end judges it afresh, as the first layout does (a short list fills its screen).
+        // Anything else on a change of settings started by itself.
+        let judgedAfresh: Bool
+        switch input {
+        case .setEnabled(edge, true), .configure(edge, _): judgedAfresh = true
+        default: judgedAfresh = false
+        }
+        let justified = cause == .reachingEnd && (reasons[index] || judgedAfresh)
         switch input {
         case .configure, .setEnabled, .setReducedMotion, .setExclusivity:
             if !justified {
@@ -59,8 +65,10 @@ extension IntentChecker {
                 endOfData[index] = false
                 changed[index] = true  // the host's reset: the end is judged afresh
             } else if !disables(input, edge) {
-                // Rule 7: the end is known no more, but it needs an approach like any other (P9).
+                // Rule 7: the end is known no more, but it needs an approach like any other (P9): armed again by a
+                // touch or new content, as after a load.
                 endOfData[index] = false
+                rearmed[index] = false
             }
         }
         if to == .noMoreData {

@@ -96,7 +96,9 @@ public struct IntentChecker {
         reasons = RefreshEdge.allCases.map { approached[$0.index] || changed[$0.index] }
         if case .configure(let edge, let configuration) = input {
             // In force before the edge evaluates; the end is judged afresh.
-            let fixed = configuration.sanitized().configuration
+            var fixed = configuration.sanitized().configuration
+            // A busy edge keeps its style until it rests (the controller says so with a diagnostic).
+            if reported[edge.index].isBusy, let old = configurations[edge.index] { fixed.style = old.style }
             configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true

@@ -72,9 +72,11 @@ public struct SimulationChecker {
             if let violation = pin.check(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers) {
                 return "\(violation) at \(time), on \(input)"
             }
+            // A suspension cancels the touch it finds: what it applies comes with the cancel. While the screen is
+            // hidden, a touch is known only from the resume on (issue 20, item 8).
+            let hidden = input == .suspend || (rules.controller.isSuspended && input != .resume)
             if let violation = rules.send(input, now: time) { return "\(violation) at \(time), on \(input)" }
-            // A suspension cancels the touch it finds: what it applies comes with the cancel.
-            if input != .suspend, let violation = checkInsets(actions, fingerDown: fingerDown) {
+            if let violation = checkInsets(actions, fingerDown: fingerDown && !hidden) {
                 return "\(violation) at \(time), on \(input)"
             }
             if let violation = intent.check(input, movers: movers, actions: actions) {

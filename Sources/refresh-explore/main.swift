@@ -92,10 +92,13 @@ guard !setups.isEmpty else {
 
 /// Seconds on a monotonic clock.
 func seconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    let time = ContinuousClock.now - origin
+    return Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
 }
+let origin = ContinuousClock.now
+
+/// Seconds to a tenth.
+func rounded(_ seconds: Double) -> Double { (seconds * 10).rounded() / 10 }
 
 print("refresh-explore: \(setups.count) setups to depth \(depth)\(surveys ? ", every kind of failure" : "")")
 let start = seconds()
@@ -110,8 +113,7 @@ let reports = await withTaskGroup(of: (BoundedExplorer.Report, Double).self) { g
     var reports: [BoundedExplorer.Report] = []
     for await (report, elapsed) in group {
         let figures = "depth \(report.depth), \(report.sequences) sequences, \(report.states) states"
-        let time = (elapsed * 10).rounded() / 10
-        print("\(report.name): \(figures), \(time) s — " + (report.failures.isEmpty ? "ok" : "FAILED"))
+        print("\(report.name): \(figures), \(rounded(elapsed)) s — " + (report.failures.isEmpty ? "ok" : "FAILED"))
         reports.append(report)
     }
     return reports
@@ -124,7 +126,7 @@ for report in reports {
             """
 
             \(report.name): \(failure.violation)
-            after \(failure.inputs.count) inputs: \(failure.inputs.map { "\($0)" }.joined(separator: ", "))
+            \(failure.inputs.count) inputs, found after \(rounded(failure.seconds)) s: \(failure.inputs.map(\.description).joined(separator: ", "))
             replay with refresh-lab:
             \(failure.scenario.json)
             """)
@@ -132,5 +134,5 @@ for report in reports {
 }
 let total = reports.reduce(0) { $0 + $1.sequences }
 let states = reports.reduce(0) { $0 + $1.states }
-print("total: \(total) sequences, \(states) states, \(((seconds() - start) * 10).rounded() / 10) s")
+print("total: \(total) sequences, \(states) states, \(rounded(seconds() - start)) s")
 exit(failed ? 1 : 0)
