@@ -62,13 +62,10 @@ package struct BoundedExplorer {
     /// Explores `setup` at every depth up to `depth` and, instead of stopping, records a shortest failure of each kind
     /// (a property and an edge: `P7 bottom`), leaving out what follows a failing input. For a survey of what the
     /// properties catch; CI stops at the first failure.
-    package static func explore(_ setup: ExplorationSetup, depth: Int, collecting: Bool) -> Report {
-        guard collecting else { return explore(setup, depth: depth) }
-        let (root, violation) = setup.makeChecker()
-        if let violation {
-            let failure = Failure(inputs: [], scenario: setup.scenario, violation: "in the setup's steps: " + violation)
-            return Report(name: setup.name, depth: 0, sequences: 0, states: 0, failures: [failure])
-        }
+    package static func explore(_ setup: ExplorationSetup, depth: Int, collecting: Bool) async -> Report {
+        guard collecting else { return await explore(setup, depth: depth) }
+        let (root, broken) = start(setup)
+        if let broken { return broken }
         var failures: [String: Failure] = [:]
         var order: [String] = []
         var last = BoundedExplorer(setup: setup)
@@ -76,7 +73,7 @@ package struct BoundedExplorer {
             var explorer = BoundedExplorer(setup: setup)
             explorer.start = last.start
             explorer.collected = failures
-            _ = explorer.search(from: root, depth: bound)
+            _ = await explorer.search(from: root, depth: bound)
             for (kind, failure) in explorer.collected ?? [:] where failures[kind] == nil {
                 failures[kind] = failure
                 order.append(kind)
@@ -90,21 +87,18 @@ package struct BoundedExplorer {
 
     /// The kind of a violation: its property and edge, and the words that say what broke, up to the first number
     /// or value (`P7 top: a refresh edge at the end`).
-    static func kind(_ violation: String) -> String {
+    package static func kind(_ violation: String) -> String {
         let words = violation.split(separator: " ")
         let saying = words.dropFirst(2).prefix { word in !word.contains("(") && !word.contains(where: \.isNumber) }
         return (words.prefix(2) + saying.prefix(6)).joined(separator: " ")
     }
 
     /// Explores `setup` to `depth` inputs; stops at the first failure and reports a shortest one.
-    package static func explore(_ setup: ExplorationSetup, depth: Int) -> Report {
-        let (root, violation) = setup.makeChecker()
-        if let violation {
-            let failure = Failure(inputs: [], scenario: setup.scenario, violation: "in the setup's steps: " + violation)
-            return Report(name: setup.name, depth: 0, sequences: 0, states: 0, failures: [failure])
-        }
+    package static func explore(_ setup: ExplorationSetup, depth: Int) async -> Report {
+        let (root, broken) = start(setup)
+        if let broken { return broken }
         var explorer = BoundedExplorer(setup: setup)
-        guard var failure = explorer.search(from: root, depth: depth) else {
+        guard var failure = await explorer.search(from: root, depth: depth) else {
             return Report(
                 name: setup.name, depth: depth, sequences: explorer.sequences, states: explorer.visited.count,
                 failures: [])
@@ -112,7 +106,7 @@ package struct BoundedExplorer {
         // Depth first finds a failure, not the shortest: look again with each smaller bound.
         for bound in 1..<max(failure.inputs.count, 1) {
             var shorter = BoundedExplorer(setup: setup)
-            if let found = shorter.search(from: root, depth: bound) {
+            if let found = await shorter.search(from: root, depth: bound) {
                 failure = Failure(
                     inputs: found.inputs, scenario: found.scenario, violation: found.violation,
                     seconds: failure.seconds)
@@ -124,19 +118,29 @@ package struct BoundedExplorer {
             states: explorer.visited.count, failures: [failure])
     }
 
-    private mutating func search(from root: SimulationChecker, depth: Int) -> Failure? {
+    /// The checker after the setup's steps, and a report when those steps already break a property.
+    private static func start(_ setup: ExplorationSetup) -> (root: SimulationChecker, broken: Report?) {
+        let (root, violation) = setup.makeChecker()
+        guard let violation else { return (root, nil) }
+        let failure = Failure(inputs: [], scenario: setup.scenario, violation: "in the setup's steps: " + violation)
+        return (root, Report(name: setup.name, depth: 0, sequences: 0, states: 0, failures: [failure]))
+    }
+
+    private mutating func search(from root: SimulationChecker, depth: Int) async -> Failure? {
         visited[fingerprint(root)] = depth
-        return expand(root, remaining: depth)
+        return await expand(root, remaining: depth)
     }
 
     private func fingerprint(_ checker: SimulationChecker) -> StateFingerprint {
         StateFingerprint(checker, layout: layout, now: checker.simulator.now)
     }
 
-    private mutating func expand(_ node: SimulationChecker, remaining: Int) -> Failure? {
+    private mutating func expand(_ node: SimulationChecker, remaining: Int) async -> Failure? {
         for (input, steps) in ExplorerInput.choices(node.simulator, setup) {
             var next = node
             sequences += 1
+            // A few milliseconds of work at a time: other tasks on the cooperative pool (tests beside this one) run.
+            if sequences % 100 == 0 { await Task.yield() }
             path.append((input, steps))
             defer { path.removeLast() }
             if let violation = next.perform({ simulator in for step in steps { simulator.perform(step) } }) {
@@ -152,7 +156,7 @@ package struct BoundedExplorer {
                 if record(violation) { continue }
                 return failure(violation)
             }
-            if left > 0, let found = expand(next, remaining: left) { return found }
+            if left > 0, let found = await expand(next, remaining: left) { return found }
         }
         return nil
     }
@@ -167,7 +171,7 @@ package struct BoundedExplorer {
 
     private func failure(_ violation: String) -> Failure {
         var scenario = setup.scenario
-        scenario.steps += path.flatMap(\.steps)
+        scenario.append(contentsOf: path.flatMap(\.steps))
         let elapsed = (ContinuousClock.now - start).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return Failure(inputs: path.map(\.input), scenario: scenario, violation: violation, seconds: seconds)

@@ -116,12 +116,13 @@ extension ExplorationSetup {
         families: [.touch, .pulls, .enable, .exclusivity], regions: [.past, .rest])
 
     /// A list shorter than the screen: a threshold header (UIRefreshControl) with a distance that changes (Dynamic
-    /// Type) and a footer at the end of its data.
+    /// Type) and a footer at the end of its data (its first load, as the screen opened, said so).
     package static let short = setup(
         "short content",
         #"""
         {"viewport": [375, 812], "content": [375, 400],
-         "edges": {"top": {"triggers": ["threshold"]}, "bottom": {}}}
+         "edges": {"top": {"triggers": ["threshold"]}, "bottom": {}},
+         "steps": [{"end": "bottom", "result": "noMoreData"}, {"wait": 0.5}]}
         """#,
         families: [.touch, .pulls, .time, .answers, .distance, .endOfData], regions: [.below, .past],
         at: [.top])

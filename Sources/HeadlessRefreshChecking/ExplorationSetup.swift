@@ -18,6 +18,8 @@ package struct ExplorationSetup: Sendable {
     package var regions: [ExplorerInput.Region]
     /// The edges the finger pulls and brings into view; every configured edge when `nil`.
     package var fingerEdges: Set<RefreshEdge>?
+    /// A defect put back, to show the explorer catches it; `nil` to check the controller as it is.
+    package var defect: PutBackDefect?
 
     /// Creates a setup.
     package init(
@@ -66,6 +68,7 @@ package struct ExplorationSetup: Sendable {
     /// A simulator at the start of the exploration, its scenario's steps played.
     func makeChecker() -> (checker: SimulationChecker, violation: String?) {
         var checker = SimulationChecker(simulator: scenario.makeSimulator(keeping: nil))
+        checker.defect = defect
         for step in scenario.steps {
             if let violation = checker.perform({ $0.perform(step) }) { return (checker, violation) }
         }

@@ -18,6 +18,8 @@ public struct SimulationChecker {
     private var pin = FingerPin()
     /// The extra inset last asked for at each edge, to tell a change under the finger.
     private var insets: [Double]
+    /// A defect put back for a test: the checkers of what the user meant see the answers it rewrites.
+    package var defect: PutBackDefect?
 
     /// Creates a checker for a scenario's simulator.
     public init(_ scenario: SimulationScenario) {
@@ -67,6 +69,7 @@ public struct SimulationChecker {
                 if case .trigger(_, let cause) = action { causes.insert(cause) }
                 index += 1
             }
+            if let defect { actions = defect.rewrite(input, actions, rules.controller) }
             let offset = geometry.axis == .vertical ? geometry.contentOffset.y : geometry.contentOffset.x
             if !offset.isFinite { return "the offset is \(offset) at \(time)" }
             if let violation = pin.check(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers) {

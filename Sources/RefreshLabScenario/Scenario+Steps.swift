@@ -26,19 +26,13 @@ extension Scenario {
         for (index, element) in try value.array(at: "steps").enumerated() {
             let path = "steps[\(index)]"
             let step = try reading.step(element, at: path, clock: clock)
+            clock = step.clock(after: clock)
             let field: String
             switch step {
-            case .drag(_, let duration):
-                clock += duration
-                field = path + ".duration"
-            case .wait(let seconds):
-                clock += seconds
-                field = path + ".wait"
-            case .samples(let samples):
-                clock = max(clock, samples.last?.time ?? clock)
-                field = path + ".samples[\(samples.count - 1)][0]"
-            default:
-                field = path
+            case .drag: field = path + ".duration"
+            case .wait: field = path + ".wait"
+            case .samples(let samples): field = path + ".samples[\(samples.count - 1)][0]"
+            default: field = path
             }
             guard clock <= Self.maximumDuration else {
                 let limit = Self.maximumDuration.decimalText()
@@ -50,6 +44,25 @@ extension Scenario {
             steps.append(step)
         }
         duration = clock
+    }
+
+    /// Adds `steps` at the end of the script, and the time they run to its duration.
+    package mutating func append(contentsOf steps: [Step]) {
+        for step in steps { duration = step.clock(after: duration) }
+        self.steps += steps
+    }
+}
+
+extension Scenario.Step {
+    /// The simulated time after this step, from `clock` before it: a drag and a wait run their time, replayed
+    /// samples run to their last sample's time.
+    func clock(after clock: Double) -> Double {
+        switch self {
+        case .drag(_, let duration): clock + duration
+        case .wait(let seconds): clock + seconds
+        case .samples(let samples): max(clock, samples.last?.time ?? clock)
+        default: clock
+        }
     }
 }
 

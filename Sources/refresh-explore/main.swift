@@ -106,7 +106,7 @@ let reports = await withTaskGroup(of: (BoundedExplorer.Report, Double).self) { g
     for setup in setups {
         group.addTask {
             let began = seconds()
-            let report = BoundedExplorer.explore(setup, depth: depth, collecting: surveys)
+            let report = await BoundedExplorer.explore(setup, depth: depth, collecting: surveys)
             return (report, seconds() - began)
         }
     }
