@@ -55,7 +55,7 @@ let package = Package(
         ),
         // The UIKit and SwiftUI products: what they share is the adapter core, platform-neutral and tested on Linux
         // (not a product: the two re-export what their users name). Both compile empty without their framework and
-        // are type-checked against stand-ins of the Apple API by scripts/check-adapters.
+        // are type-checked for Apple targets against stand-ins of the Apple API by scripts/check-availability.
         .target(
             name: "HeadlessRefreshAdapterCore",
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"],

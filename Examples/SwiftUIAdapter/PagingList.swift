@@ -19,9 +19,11 @@
     public struct PagingList<Item: Identifiable & Sendable, Key: Hashable & Sendable, Row: View>: View {
         /// The footer is a row at the end of the list, so it holds no extra inset; it loads 300 points early.
         public static var footer: EdgeConfiguration {
+            // driving-from-swiftui-footer:begin
             var footer = EdgeConfiguration.footer
             footer.triggers = [.reachingEnd(prefetch: 300), .tap]
-            footer.refreshingExtent = 0
+            footer.refreshingExtent = 0  // the footer is the list's last row: no extra inset
+            // driving-from-swiftui-footer:end
             return footer
         }
 

@@ -62,11 +62,13 @@ extension EdgeStateMachine {
         case .failed:
             return .action(.retry)
         case .idle, .pulling, .eligible, .secondLevelEligible:
+            if isFailed { return .action(.retry) }
             let triggers = configuration.triggers
             guard triggers.acceptsPull || triggers.tap || triggers.loadsMore else {
                 return .none(.triggerNotAccepted)
             }
-            if triggers.loadsMore { return .action(.loadMore) }
+            if configuration.refreshesList(at: edge) { return .action(.refresh) }
+            if triggers.loadsMore || triggers.tap { return .action(.loadMore) }
             switch edge.role {
             case .header: return .action(.refresh)
             case .footer: return .action(.loadMore)
@@ -113,8 +115,9 @@ extension RefreshController {
     }
 
     /// Performs the action ``accessibleAction(_:)`` offers at `edge`, as a pull would: the edge triggers with
-    /// cause ``TriggerCause/accessibleAction`` (a leading holding edge is also scrolled into view, as a
-    /// programmatic begin with `reveal`), or its open second level closes.
+    /// cause ``TriggerCause/accessibleAction`` (a refresh edge, ``EdgeConfiguration/refreshesList(at:)``, is also
+    /// scrolled into view, as a programmatic begin with `reveal`; a load-more edge never scrolls), or its open second
+    /// level closes.
     ///
     /// An action that is not offered now — it went stale while the user chose it — is ignored with a diagnostic,
     /// like a tap: another edge's load under exclusivity, suspension, a load in progress, the end of data.
@@ -125,8 +128,9 @@ extension RefreshController {
             var triggered = false
             update(edge) { triggered = $0.performAccessibleAction(context: context, now: now, emit) }
             let configuration = machine.configuration
-            if triggered, edge.isLeading, !isDragging, configuration.style == .holding, geometry != nil {
-                // As a revealed begin: the user who could not pull sees the indicator of the load they started.
+            if triggered, configuration.refreshesList(at: edge), geometry != nil {
+                // As a revealed begin: the user who could not pull sees the indicator of the refresh they started;
+                // a load-more edge leaves them where they read (P6).
                 update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
             }
         } else {

@@ -83,8 +83,10 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var autoTriggerLimit: Int?
     /// Whether `reachingEnd` fires while the content is shorter than the viewport (to fill the screen).
     public var triggersWhenContentIsShort: Bool
-    /// Whether a successful load of this edge resets ``RefreshState/noMoreData`` on the opposite edge (a refresh
-    /// reloads the list, so its end is no longer known). A failed load never resets it.
+    /// Whether a successful refresh of this edge resets ``RefreshState/noMoreData`` on the opposite edge (a refresh
+    /// reloads the list, so its end is no longer known), as rule 7 says. Only a refresh edge
+    /// (``refreshesList(at:)``) resets: a load-more or load-previous success (a chat's top) never does, whatever this
+    /// says. A failed load never resets it. On by default and in ``header``; off in ``footer`` and ``side``.
     public var resetsOppositeNoMoreData: Bool
     /// Whether the edge is enabled. A disabled edge never triggers and holds no extra inset.
     public var isEnabled: Bool
@@ -160,13 +162,18 @@ public struct EdgeConfiguration: Sendable, Hashable {
     /// The extra inset held while refreshing: the refreshing extent, and never less than the resting one.
     @inlinable var heldExtent: Double { max(refreshingExtent, restingExtent) }
 
+    /// The longest duration a configuration keeps, in seconds: an hour. Longer ones are shortened to it and reported
+    /// (``ConfigurationProblem/durationTooLong``).
+    public static let longestDuration: Double = 3600
+
     /// What is wrong with this configuration; empty when every value can work.
     public var problems: [ConfigurationProblem] { sanitized().problems }
 
     /// This configuration with every value that cannot work replaced, and what was replaced.
     ///
     /// A trigger distance that is not finite or not > 0 becomes 60; negative or non-finite extents and durations
-    /// become 0; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger);
+    /// become 0; a duration longer than an hour (``longestDuration``) becomes an hour, so that no timer is asked to
+    /// wait longer than a host can count; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger);
     /// a maximum pull that is not > 0 is dropped; a second level whose distance does not exceed the trigger
     /// distance gets twice the trigger distance, and a velocity threshold that is not > 0 is dropped.
     public func sanitized() -> (configuration: EdgeConfiguration, problems: [ConfigurationProblem]) {
@@ -182,12 +189,19 @@ public struct EdgeConfiguration: Sendable, Hashable {
                 problems.append(problem)
             }
         }
+        func fixDuration(_ value: inout Double) {
+            fix(&value, .negativeDuration)
+            if value > Self.longestDuration {
+                value = Self.longestDuration
+                problems.append(.durationTooLong)
+            }
+        }
         fix(&copy.refreshingExtent, .negativeExtent)
         fix(&copy.restingExtent, .negativeExtent)
-        fix(&copy.revealDuration, .negativeDuration)
-        fix(&copy.minimumRefreshingDuration, .negativeDuration)
-        fix(&copy.collapseDuration, .negativeDuration)
-        for result in RefreshResult.allCases { fix(&copy.resultHold[result], .negativeDuration) }
+        fixDuration(&copy.revealDuration)
+        fixDuration(&copy.minimumRefreshingDuration)
+        fixDuration(&copy.collapseDuration)
+        for result in RefreshResult.allCases { fixDuration(&copy.resultHold[result]) }
         if let prefetch = triggers.reachingEndPrefetch, !prefetch.isFinite {
             copy.triggers.reachingEndPrefetch = 0
             problems.append(.prefetchNotFinite)
@@ -214,8 +228,8 @@ public struct EdgeConfiguration: Sendable, Hashable {
                 problems.append(.velocityNotPositive)
             }
             fix(&level.closeDistance, .negativeExtent)
-            fix(&level.openDuration, .negativeDuration)
-            fix(&level.closeDuration, .negativeDuration)
+            fixDuration(&level.openDuration)
+            fixDuration(&level.closeDuration)
             copy.secondLevel = level
         }
         return (copy, problems)
@@ -230,6 +244,8 @@ public enum ConfigurationProblem: Sendable, Hashable {
     case negativeExtent
     /// A duration was negative or not finite; 0 is used.
     case negativeDuration
+    /// A duration was longer than ``EdgeConfiguration/longestDuration`` (an hour); an hour is used.
+    case durationTooLong
     /// The prefetch distance was not finite; 0 is used.
     case prefetchNotFinite
     /// The auto-trigger limit was negative; 0 is used.
@@ -247,6 +263,7 @@ public enum ConfigurationProblem: Sendable, Hashable {
         case .triggerDistanceNotPositive: "trigger distance must be > 0; 60 is used"
         case .negativeExtent: "extents must be >= 0; 0 is used"
         case .negativeDuration: "durations must be >= 0; 0 is used"
+        case .durationTooLong: "durations must be at most an hour (3600 s); 3600 is used"
         case .prefetchNotFinite: "prefetch must be finite; 0 is used"
         case .negativeAutoTriggerLimit: "auto-trigger limit must be >= 0 (nil for no limit); 0 is used"
         case .maximumPullNotPositive: "maximum pull must be > 0; no maximum is used"

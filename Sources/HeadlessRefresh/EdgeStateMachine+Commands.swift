@@ -50,6 +50,12 @@ extension EdgeStateMachine {
         switch state {
         case .refreshing(let since, let pending):
             if pending != nil { return ignore(.end, .endAlreadyPending, emit) }
+            var result = result
+            if result == .noMoreData && configuration.refreshesList(at: edge) {
+                // A user can always pull to refresh (P7).
+                emit(.diagnostic(.noMoreDataAtRefreshEdge(edge)))
+                result = .success
+            }
             if now < since + configuration.minimumRefreshingDuration {
                 // Too early: show the indicator for the minimum duration, then finish (rule 3).
                 state = .refreshing(since: since, pendingEnd: result)
@@ -64,6 +70,7 @@ extension EdgeStateMachine {
     /// Puts the edge in noMoreData without a load, for example when a refresh brought the last page.
     mutating func markNoMoreData(_ emit: (RefreshCommand) -> Void) {
         guard configuration.isEnabled else { return ignore(.markNoMoreData, .disabled, emit) }
+        guard !configuration.refreshesList(at: edge) else { return ignore(.markNoMoreData, .refreshEdge, emit) }
         switch state {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
             settleIdle(emit)
@@ -84,11 +91,19 @@ extension EdgeStateMachine {
 
     /// Leaves noMoreData. Idempotent: resetting an edge that has more data does nothing. A disabled edge forgets
     /// the end of data it would have come back to.
-    mutating func resetNoMoreData(_ emit: (RefreshCommand) -> Void) {
+    ///
+    /// The host's reset judges the end afresh (it knows there is more to load); rule 7's, by a refresh at the other
+    /// end, leaves the end to wait for an approach like any other (P9): the refresh of a short list does not load
+    /// its footer at once.
+    mutating func resetNoMoreData(byRefresh: Bool = false, _ emit: (RefreshCommand) -> Void) {
         if disabledRest == .noMoreData { disabledRest = .idle }
         switch state {
         case .noMoreData:
-            rearmForNewContent()
+            if byRefresh {
+                waitForApproach()
+            } else {
+                judgeEndAfresh()
+            }
             transition(to: .idle, emit)
         case .finishing(let result, let phase, .noMoreData):
             state = .finishing(result, phase: phase, then: .idle)
@@ -100,8 +115,9 @@ extension EdgeStateMachine {
     /// Enables or disables the edge. Disabling drops any load in progress: its late end is ignored (rule 6).
     ///
     /// The end of data and a failed load-more are facts about the data, not about the edge: a disabled edge is
-    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3).
-    mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshCommand) -> Void) {
+    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3). A result the loader delivered
+    /// early, still waiting for the minimum refreshing time, is such a fact too (P7).
+    mutating func setEnabled(_ enabled: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard enabled != configuration.isEnabled else { return }
         configuration.isEnabled = enabled
         if enabled {
@@ -109,20 +125,24 @@ extension EdgeStateMachine {
             disabledRest = .idle
             switch rest {
             case .idle:
-                rearmForNewContent()
+                judgeEndAfresh()
             case .noMoreData:
                 transition(to: .noMoreData, emit)
             case .failed:
                 // As after the failure itself: a tap, a pull or a new drag towards the end retries.
                 endArmed = false
-                endArmedByDrag = false
+                endWaitsForApproach = false
                 transition(to: .failed, emit)
             }
         } else {
             switch state {
             case .noMoreData: disabledRest = .noMoreData
-            case .failed: disabledRest = .failed
+            case .failed, .pulling, .eligible, .secondLevelEligible: disabledRest = isFailed ? .failed : .idle
             case .finishing(_, _, let rest): disabledRest = rest
+            case .refreshing(_, .some(let result)):
+                disabledRest = accept(result, now: now)
+                // Rule 7 comes with the success shown; a refresh disabled before it showed resets nothing.
+                pendingOppositeReset = false
             default: disabledRest = .idle
             }
             switch state {
@@ -130,18 +150,22 @@ extension EdgeStateMachine {
                 // The content sits a whole second level away: bring it back with the collapse.
                 pendingScroll = (0, collapseDuration)
             default:
-                break
+                // A reveal waiting for the finger's release has nothing to show now.
+                pendingScroll = nil
             }
             settleIdle(emit)
             transition(to: .idle, emit)
         }
     }
 
-    /// After a new configuration, leaves the states it no longer allows: `failed` without load-more, `eligible`
-    /// without a release trigger, a second level that is gone (the content comes back with the collapse).
+    /// After a new configuration, leaves the states it no longer allows: `failed` without load-more, the end of data
+    /// on an edge that now refreshes the list, `eligible` without a release trigger, a second level that is gone
+    /// (the content comes back with the collapse).
     mutating func fitStateToConfiguration(_ emit: (RefreshCommand) -> Void) {
+        if configuration.refreshesList(at: edge) { leaveEndOfData(emit) }
         if !configuration.triggers.loadsMore {
             if disabledRest == .failed { disabledRest = .idle }
+            pullRest = .idle
             switch state {
             case .failed: transition(to: .idle, emit)
             case .finishing(let result, let phase, .failed): state = .finishing(result, phase: phase, then: .idle)
@@ -165,6 +189,13 @@ extension EdgeStateMachine {
         default:
             break
         }
+    }
+
+    /// Forgets the end of data, as a refresh edge has none: the state, the rest after a result or a disable, and an
+    /// early answer that said so.
+    private mutating func leaveEndOfData(_ emit: (RefreshCommand) -> Void) {
+        if case .refreshing(let since, .noMoreData) = state { state = .refreshing(since: since, pendingEnd: .success) }
+        resetNoMoreData(emit)
     }
 
     func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshCommand) -> Void) {

@@ -44,10 +44,14 @@ extension EdgeStateMachine {
         }
     }
 
-    /// While open, a finger that pulls the content back by the close distance arms a close at the release.
+    /// While open, a finger that pulls the content back by the close distance arms a close at the release. The
+    /// distance counts back from the furthest the finger held the content in this touch, at most the open position:
+    /// a touch that catches the content part way through its opening slide and holds it still has pulled nothing
+    /// back.
     mutating func evaluateOpenSecondLevel(context: EdgeContext) {
+        if context.isDragging { closeFrom = max(closeFrom, measure.pull) }
         guard case .secondLevelOpen(let armed) = state, let level = configuration.secondLevel else { return }
-        let closeArmed = context.isDragging && appliedInset - measure.pull >= level.closeDistance
+        let closeArmed = context.isDragging && min(closeFrom, appliedInset) - measure.pull >= level.closeDistance
         if closeArmed != armed { state = .secondLevelOpen(closeArmed: closeArmed) }
     }
 }

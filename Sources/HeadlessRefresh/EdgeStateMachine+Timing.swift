@@ -39,16 +39,9 @@ extension EdgeStateMachine {
         now: Double,
         _ emit: (RefreshCommand) -> Void
     ) {
-        let rest: Rest
-        switch result {
-        case .success: rest = .idle
-        case .failure: rest = configuration.triggers.loadsMore ? .failed : .idle
-        case .noMoreData: rest = .noMoreData
-        }
-        if result == .success {
-            lastSuccess = now
-            pendingOppositeReset = configuration.resetsOppositeNoMoreData
-        }
+        let rest = accept(result, now: now)
+        // A reveal still waiting for the finger's release would scroll to a load that is over.
+        pendingScroll = nil
         transition(
             to: .finishing(result, phase: .holding(until: now + configuration.resultHold[result]), then: rest), emit)
         switch result {
@@ -57,6 +50,22 @@ extension EdgeStateMachine {
         case .noMoreData: emit(.announce(edge, .noMoreData))
         }
         advance(context: context, now: now, emit)
+    }
+
+    /// Takes a result the loader delivered as a fact of this end, shown or not: a success is the last update and,
+    /// on a refresh edge, may reset the opposite end (rule 7). Returns the state the edge rests in after it.
+    mutating func accept(_ result: RefreshResult, now: Double) -> Rest {
+        switch result {
+        case .success:
+            lastSuccess = now
+            // Rule 7 is about a refresh: a chat's top that loaded older messages says nothing of the newest end.
+            pendingOppositeReset = configuration.resetsOppositeNoMoreData && configuration.refreshesList(at: edge)
+            return .idle
+        case .failure:
+            return configuration.triggers.loadsMore ? .failed : .idle
+        case .noMoreData:
+            return .noMoreData
+        }
     }
 
     /// The hold is over: collapse, and rest. With the finger down the edge rests at once and the inset waits for
@@ -77,7 +86,7 @@ extension EdgeStateMachine {
         case .failed:
             // Content that arrived with the failure must not re-arm an automatic retry.
             endArmed = false
-            endArmedByDrag = false
+            endWaitsForApproach = false
             transition(to: .failed, emit)
         case .noMoreData:
             transition(to: .noMoreData, emit)
@@ -85,9 +94,11 @@ extension EdgeStateMachine {
         evaluate(context: context, now: now, emit)
     }
 
-    mutating func rearmForNewContent() {
+    /// The end fires if it is in the prefetch zone, without an approach: new content, viewport or host inset moved it,
+    /// the edge was enabled, or the host reset its end of data.
+    mutating func judgeEndAfresh() {
         endArmed = true
-        endArmedByDrag = false
+        endWaitsForApproach = false
     }
 
     // MARK: Motion

@@ -10,11 +10,13 @@ extension EdgeStateMachine {
         fingerDown = true
         pullArmed = false
         pullSpent = false
-        // From here on the finger moves the content: an approach counts from where it touched down.
+        // From here on the finger moves the content: an approach counts from where it touched down, and a pull back
+        // that closes a second level from where it caught the content.
         previousRemaining = measure.remaining
+        closeFrom = measure.pull
         autoTriggerCount = 0
         endArmed = true
-        endArmedByDrag = true
+        endWaitsForApproach = true
     }
 
     /// The finger lifted (or the touch was cancelled, with `allowTrigger` false), moving at `velocity` points per
@@ -61,7 +63,7 @@ extension EdgeStateMachine {
         pullArmed = false
         pullSpent = true
         endArmed = false
-        endArmedByDrag = false
+        endWaitsForApproach = false
         // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one
         // shape; an action edge passes through refreshing and is back to idle within the same input.
         transition(to: .refreshing(since: now, pendingEnd: nil), emit)

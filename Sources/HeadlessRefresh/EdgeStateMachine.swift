@@ -23,6 +23,9 @@ struct EdgeMeasure {
     var contentIsShort: Bool
     /// The viewport's length along the edge's axis.
     var viewportLength: Double
+    /// The host's own inset at this edge (a bar, the keyboard): with the content and the viewport, what places the end
+    /// relative to the visible end, apart from the offset.
+    var hostInset = 0.0
     /// Whether the content is pulled past the opposite edge beyond the extra inset held there: it is springing
     /// back (or a collapse is carrying it), so its motion towards this edge's end is no approach.
     var oppositeOverPulled = false
@@ -105,12 +108,19 @@ struct EdgeStateMachine: Sendable {
     /// Set by a trigger: the pull must go back to rest, or a new touch begin, before the edge arms again, so a
     /// finger that wobbles around the trigger distance does not fire an action edge twice.
     var pullSpent = false
+    /// The state a pull that does not trigger returns to: failed when it began on a failed load-more (a tug is no
+    /// retry, P7), idle otherwise.
+    var pullRest = Rest.idle
+    /// The pull a close of the open second level counts back from: the furthest the finger has held the content in
+    /// this touch.
+    var closeFrom = 0.0
     /// Whether the finger is down, as last told by the controller.
     var fingerDown = false
-    /// `reachingEnd` is re-armed when the content length changes or a new touch begins.
+    /// `reachingEnd` is re-armed when a change of content, viewport or host inset moves the end, or a new touch begins.
     var endArmed = true
-    /// Armed by a touch rather than by new content: then it needs the visible end to approach before firing.
-    var endArmedByDrag = false
+    /// Armed for an approach only (by a touch, a change of settings or rule 7's reset) rather than judged afresh by
+    /// such a change: the visible end must move towards the end before it fires.
+    var endWaitsForApproach = false
     /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone (by more than
     /// ``EdgeMeasure/leftZoneMargin``).
     var autoTriggerCount = 0
@@ -182,13 +192,15 @@ struct EdgeStateMachine: Sendable {
     // MARK: Geometry
 
     /// Takes a new measure when it cannot change anything, and says whether it did: the edge is idle, not
-    /// pulled past its inset, its end is outside the prefetch zone, and the content length is unchanged. This is
-    /// the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)`` decides the rest.
+    /// pulled past its inset, its end is outside the prefetch zone, and the content, viewport and host inset are
+    /// unchanged. This is the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)``
+    /// decides the rest.
     @inline(__always)
     mutating func absorbQuietly(_ newMeasure: EdgeMeasure) -> Bool {
         // A finger down on an edge not yet armed needs the full evaluation, which arms it if it can trigger.
         guard case .idle = state, newMeasure.contentLength == measure.contentLength,
-            newMeasure.contentIsShort == measure.contentIsShort,
+            newMeasure.contentIsShort == measure.contentIsShort, newMeasure.viewportLength == measure.viewportLength,
+            newMeasure.hostInset == measure.hostInset,
             newMeasure.pull <= appliedInset + tolerance, pullArmed || !fingerDown
         else { return false }
         if let prefetch = configuration.triggers.reachingEndPrefetch {
@@ -205,10 +217,14 @@ struct EdgeStateMachine: Sendable {
     /// Takes a new measure of the content and updates the state from it.
     mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void)
     {
-        if newMeasure.contentLength != measure.contentLength {
-            // New content may have room to load more after it: re-arm without needing an approach.
-            endArmed = true
-            endArmedByDrag = false
+        if newMeasure.contentLength != measure.contentLength || newMeasure.viewportLength != measure.viewportLength
+            || newMeasure.hostInset != measure.hostInset,
+            !(abs(newMeasure.remaining - measure.remaining) <= tolerance)
+        {
+            // New content, a taller viewport (a rotation, split view) or a host inset that changed (the keyboard) moved
+            // the end: it is judged afresh, without an approach (P9). Content added at the other end with the offset
+            // kept (older messages above the reader) leaves this end where it was, and judges nothing anew.
+            judgeEndAfresh()
         }
         if newMeasure.viewportLength != measure.viewportLength || newMeasure.contentIsShort != measure.contentIsShort
             || newMeasure.contentLength != measure.contentLength
@@ -246,19 +262,19 @@ struct EdgeStateMachine: Sendable {
             pullArmed = true
         }
         switch state {
-        case .idle, .pulling, .eligible, .secondLevelEligible:
-            evaluatePull(context: context, now: now, emit)
-            if case .idle = state { evaluateReachingEnd(context: context, now: now, emit) }
-        case .secondLevelOpen:
-            evaluateOpenSecondLevel(context: context)
-        case .failed:
-            // A failed load-more waits; a new pull past the edge or a new drag towards its end retries.
-            if pullArmed, effectivePull > 0 {
+        case .idle, .pulling, .eligible, .failed:
+            if isFailed {
+                evaluateFailed(context: context, now: now, emit)
+            } else if !evaluateReachingEnd(context: context, now: now, emit) {
+                // Reaching the end first: a footer that also accepts a pull loads when the finger brings its end
+                // into view, even a point past it, rather than waiting for the pull's distance.
                 evaluatePull(context: context, now: now, emit)
-            } else {
-                evaluateReachingEnd(context: context, now: now, emit)
             }
-        case .refreshing, .finishing, .noMoreData, .secondLevelOpening, .secondLevelClosing:
+        case .secondLevelEligible:
+            evaluatePull(context: context, now: now, emit)
+        case .secondLevelOpening, .secondLevelOpen:
+            evaluateOpenSecondLevel(context: context)
+        case .refreshing, .finishing, .noMoreData, .secondLevelClosing:
             break
         }
     }
@@ -274,65 +290,5 @@ struct EdgeStateMachine: Sendable {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed: return true
         default: return false
         }
-    }
-
-    private mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
-        let pull = effectivePull
-        guard pullArmed, pull > 0 else {
-            settleIdle(emit)
-            return
-        }
-        let progress = pull / configuration.triggerDistance
-        if progress < 1 {
-            if isArmed { emit(.feedback(edge, .disarmed)) }
-            transition(to: .pulling(progress: progress), emit)
-        } else if configuration.triggers.threshold {
-            trigger(.threshold, now: now, emit)
-        } else if let level = configuration.secondLevel, pull >= level.triggerDistance {
-            if case .secondLevelEligible = state { return }
-            transition(to: .secondLevelEligible, emit)
-            emit(.feedback(edge, .secondLevelArmed))
-        } else if case .eligible = state {
-            // Already armed.
-        } else {
-            transition(to: .eligible, emit)
-            emit(.feedback(edge, .armed))
-        }
-    }
-
-    /// Whether a release now would trigger or open something.
-    var isArmed: Bool {
-        switch state {
-        case .eligible, .secondLevelEligible: true
-        default: false
-        }
-    }
-
-    /// Leaves pulling or eligible for idle, reporting a disarm if it was eligible.
-    mutating func settleIdle(_ emit: (RefreshCommand) -> Void) {
-        switch state {
-        case .eligible, .secondLevelEligible:
-            transition(to: .idle, emit)
-            emit(.feedback(edge, .disarmed))
-        case .pulling:
-            transition(to: .idle, emit)
-        default:
-            break
-        }
-    }
-
-    private mutating func evaluateReachingEnd(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let prefetch = configuration.triggers.reachingEndPrefetch, configuration.isEnabled,
-            context.block == nil, !context.oppositeOverPulled, endArmed, measure.contentLength > 0,
-            measure.remaining <= prefetch + tolerance
-        else { return }
-        if let limit = configuration.autoTriggerLimit, autoTriggerCount >= limit { return }
-        if measure.contentIsShort && !configuration.triggersWhenContentIsShort { return }
-        if case .failed = state, !endArmedByDrag { return }
-        // Re-armed by a touch only: fire on a move towards the end, not on a touch that merely stops a scroll.
-        // A spring back from the opposite edge or a collapsing inset left `previousRemaining` at minus infinity.
-        if endArmedByDrag && !(measure.remaining < previousRemaining - tolerance) { return }
-        autoTriggerCount += 1
-        trigger(.reachingEnd, now: now, emit)
     }
 }

@@ -14,6 +14,7 @@ extension RefreshController {
         _ emit: (RefreshCommand) -> Void
     ) {
         guard let now = open(now: now, emit) else { return }
+        settleBeforeSettingsChange(now: now, emit)
         let (fixed, problems) = configuration.sanitized()
         for problem in problems { emit(.diagnostic(.invalidConfiguration(edge, problem))) }
         if !isConfigured(edge) {
@@ -36,15 +37,19 @@ extension RefreshController {
                     kept.style = machine.configuration.style
                     machine.ignore(.styleChange, .alreadyRefreshing, emit)
                 }
+                // A distance moved below a pull that was short of it is no crossing (P1, P8).
+                let wasBelow = machine.effectivePull < machine.configuration.triggerDistance
                 machine.configuration = kept
+                if wasBelow && machine.effectivePull >= kept.triggerDistance { machine.pullArmed = false }
                 machine.fitStateToConfiguration(emit)
-                machine.setEnabled(enabled, emit)
+                machine.setEnabled(enabled, now: now, emit)
             }
             // New holds and minimum durations move the deadlines of the phases running: end those now due.
             let context = context(for: edge)
             update(edge) { $0.advance(context: context, now: now, emit) }
             if !fixed.isEnabled { pendingBegins[edge] = nil }
         }
+        holdEndsAfterSettingsChange()
         close(now: now, reevaluate: true, emit)
     }
 
@@ -52,7 +57,10 @@ extension RefreshController {
     /// together would break takes effect once they no longer are (``exclusivity`` tells the rule in force).
     public mutating func setExclusivity(_ exclusivity: Exclusivity, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
+        settleBeforeSettingsChange(now: now, emit)
         pendingExclusivity = exclusivity
+        applyPendingExclusivity()
+        holdEndsAfterSettingsChange()
         close(now: now, reevaluate: true, emit)
     }
 
@@ -66,6 +74,25 @@ extension RefreshController {
         }
         exclusivity = rule
         pendingExclusivity = nil
+    }
+
+    /// Before a change of settings: lets every edge act on what is due by now, as a tick would, so that what the
+    /// change itself would set off can be told apart (the state at a time does not depend on how late the host
+    /// ticks).
+    mutating func settleBeforeSettingsChange(now: Double, _ emit: (RefreshCommand) -> Void) {
+        for edge in RefreshEdge.allCases where isConfigured(edge) {
+            let context = context(for: edge)
+            update(edge) { $0.evaluate(context: context, now: now, emit) }
+        }
+    }
+
+    /// After a change of settings (a configuration, enabling, exclusivity, a resume): an end the change lets load
+    /// waits for an approach the user can see (P8).
+    mutating func holdEndsAfterSettingsChange() {
+        for edge in RefreshEdge.allCases where isConfigured(edge) {
+            let context = context(for: edge)
+            update(edge) { $0.holdEndAfterSettingsChange(context) }
+        }
     }
 
     private mutating func replace(_ edge: RefreshEdge, with machine: EdgeStateMachine) {

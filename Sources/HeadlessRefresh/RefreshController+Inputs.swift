@@ -29,11 +29,15 @@ extension RefreshController {
     }
 
     /// The finger touched the scroll view. A new touch re-arms pull triggers and `reachingEnd`.
+    ///
+    /// While suspended the touch is remembered, not acted on: it begins at ``resume(now:_:)`` if the finger is still
+    /// down then.
     public mutating func dragBegan(now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
-        if !isSuspended {
-            isDragging = true
-            for edge in RefreshEdge.allCases { update(edge) { $0.dragBegan() } }
+        if isSuspended {
+            suspendedTouch = true
+        } else {
+            beginDrag()
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -50,6 +54,7 @@ extension RefreshController {
             ? ScrollPoint(
                 x: ScrollDeceleration.usableVelocity(velocity.x), y: ScrollDeceleration.usableVelocity(velocity.y))
             : .zero
+        suspendedTouch = false
         endDrag(allowTrigger: true, velocity: usable, now: now, emit)
         close(now: now, reevaluate: true, emit)
     }
@@ -69,7 +74,8 @@ extension RefreshController {
     /// Starts a refresh from code, like `UIRefreshControl.beginRefreshing()`: the edge triggers with cause
     /// ``TriggerCause/programmatic``.
     ///
-    /// With `reveal`, a leading edge (top, left) also scrolls to show its indicator. While suspended, the begin
+    /// With `reveal`, a refresh edge (``EdgeConfiguration/refreshesList(at:)``: a feed's header) also scrolls to show
+    /// its indicator; a load-more edge never scrolls the reader away, whatever its side. While suspended, the begin
     /// waits and happens on ``resume(now:_:)``. Ignored with a diagnostic while the edge already refreshes, has no
     /// more data, is disabled, or another edge refreshes under exclusivity. A begin while the previous result
     /// is still shown starts over at once.
@@ -87,7 +93,9 @@ extension RefreshController {
     /// The host's load for `edge` finished with `result`.
     ///
     /// An end earlier than the minimum refreshing duration is deferred. An end of an edge that is not
-    /// refreshing (before a begin, a second end, after the edge was disabled) is ignored with a diagnostic.
+    /// refreshing (before a begin, a second end, after the edge was disabled) is ignored with a diagnostic. A refresh
+    /// edge (``EdgeConfiguration/refreshesList(at:)``) has no end of data: its ``RefreshResult/noMoreData`` is taken
+    /// as ``RefreshResult/success``, reported as ``RefreshDiagnostic/noMoreDataAtRefreshEdge(_:)``.
     public mutating func endRefreshing(
         _ edge: RefreshEdge,
         result: RefreshResult = .success,
@@ -105,7 +113,7 @@ extension RefreshController {
     }
 
     /// Puts an edge in ``RefreshState/noMoreData`` without a load, for example when a refresh brought the last
-    /// page.
+    /// page. Ignored with ``IgnoreReason/refreshEdge`` for a refresh edge, which has no end of data.
     public mutating func markNoMoreData(_ edge: RefreshEdge, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         if !isConfigured(edge) {
@@ -127,7 +135,9 @@ extension RefreshController {
         close(now: now, reevaluate: true, emit)
     }
 
-    /// Enables or disables an edge. Disabling a refreshing edge collapses it; its late end is ignored.
+    /// Enables or disables an edge. Disabling a refreshing edge collapses it; its late end is ignored, but an end
+    /// already delivered (waiting for the minimum refreshing duration) is kept: enabled again, the edge rests in
+    /// ``RefreshState/noMoreData`` or ``RefreshState/failed`` as that end said.
     public mutating func setEnabled(
         _ edge: RefreshEdge,
         _ enabled: Bool,
@@ -138,30 +148,10 @@ extension RefreshController {
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .setEnabled, because: .notConfigured)))
         } else {
-            update(edge) { $0.setEnabled(enabled, emit) }
+            settleBeforeSettingsChange(now: now, emit)
+            update(edge) { $0.setEnabled(enabled, now: now, emit) }
             if !enabled { pendingBegins[edge] = nil }
-        }
-        close(now: now, reevaluate: true, emit)
-    }
-
-    /// The screen was hidden: a touch in progress is cancelled without triggering, and nothing triggers until
-    /// ``resume(now:_:)``. Loads in progress go on and may end.
-    public mutating func suspend(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let now = open(now: now, emit) else { return }
-        endDrag(allowTrigger: false, velocity: .zero, now: now, emit)
-        isSuspended = true
-        close(now: now, reevaluate: true, emit)
-    }
-
-    /// The screen is shown again: begins received while suspended happen now.
-    public mutating func resume(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard let now = open(now: now, emit) else { return }
-        isSuspended = false
-        for edge in RefreshEdge.allCases {
-            if let reveal = pendingBegins[edge] {
-                pendingBegins[edge] = nil
-                begin(edge, reveal: reveal, now: now, emit)
-            }
+            holdEndsAfterSettingsChange()
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -225,7 +215,12 @@ extension RefreshController {
 
     // MARK: Shared steps
 
-    private mutating func endDrag(
+    mutating func beginDrag() {
+        isDragging = true
+        for edge in RefreshEdge.allCases { update(edge) { $0.dragBegan() } }
+    }
+
+    mutating func endDrag(
         allowTrigger: Bool,
         velocity: ScrollPoint,
         now: Double,
@@ -249,7 +244,7 @@ extension RefreshController {
         }
     }
 
-    private mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
+    mutating func begin(_ edge: RefreshEdge, reveal: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let machine = self[machine: edge] else {
             return emit(.diagnostic(.ignored(edge, .begin, because: .notConfigured)))
         }
@@ -266,9 +261,10 @@ extension RefreshController {
         update(edge) { began = $0.begin(context: context, now: now, emit) }
         guard began else { return }
         let configuration = machine.configuration
-        if reveal, edge.isLeading, !isDragging, configuration.style == .holding, geometry != nil {
-            // Sent when the input settles, after the inset it reveals: a host that reads its insets when the
-            // scroll arrives sees the edge already holding its extent.
+        if reveal, configuration.refreshesList(at: edge), geometry != nil {
+            // Only a refresh edge scrolls the reader (P6). Sent when the input settles, after the inset it reveals: a
+            // host that reads its insets when the scroll arrives sees the edge already holding its extent. Under the
+            // finger both wait for the release (rule 2).
             update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
         }
     }

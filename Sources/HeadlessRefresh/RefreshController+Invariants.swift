@@ -7,6 +7,7 @@ extension RefreshController {
             if !condition { violations.append(message()) }
         }
         check(!(isSuspended && isDragging), "suspended while dragging")
+        check(isSuspended || !suspendedTouch, "a touch waits for a resume while not suspended")
         var earliest = Double.infinity
         for edge in RefreshEdge.allCases {
             guard let machine = self[machine: edge] else { continue }
@@ -24,7 +25,9 @@ extension RefreshController {
             }
             switch machine.state {
             case .pulling(let progress):
-                check(progress.isFinite && progress > 0 && progress < 1, "\(name): pulling progress \(progress)")
+                check(
+                    progress.isFinite && progress >= EdgeStateMachine.leastPullingProgress && progress < 1,
+                    "\(name): pulling progress \(progress)")
                 check(isDragging && !isSuspended, "\(name): pulling without a finger")
             case .eligible:
                 check(isDragging && !isSuspended, "\(name): eligible without a finger")

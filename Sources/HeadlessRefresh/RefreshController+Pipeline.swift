@@ -56,9 +56,9 @@ extension RefreshController {
                 if let deadline = machine.deadline, deadline < earliest { earliest = deadline }
                 if let scroll = machine.pendingScroll, !dragging, let geometry {
                     machine.pendingScroll = nil
-                    emit(
-                        .scroll(
-                            toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: scroll.duration))
+                    // A scroll that waited for the finger follows a reduced-motion setting made meanwhile.
+                    let duration = machine.reducesMotion ? 0 : scroll.duration
+                    emit(.scroll(toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: duration))
                 }
             }
         }
@@ -84,7 +84,7 @@ extension RefreshController {
         var any = false
         for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
             update(edge) { $0.pendingOppositeReset = false }
-            update(edge.opposite) { $0.resetNoMoreData(emit) }
+            update(edge.opposite) { $0.resetNoMoreData(byRefresh: true, emit) }
             any = true
         }
         return any
@@ -199,7 +199,8 @@ extension RefreshController {
             remaining: geometry.remaining(edge),
             contentLength: length,
             contentIsShort: length < visible - ScrollViewGeometry.positionTolerance,
-            viewportLength: viewport
+            viewportLength: viewport,
+            hostInset: geometry.contentInset[edge]
         )
     }
 }

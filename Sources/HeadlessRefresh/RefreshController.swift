@@ -51,10 +51,13 @@ public struct RefreshController: Sendable {
     public internal(set) var geometry: ScrollViewGeometry?
     /// The time of the last input, or `nil` before the first one.
     public internal(set) var now: Double?
-    /// Whether the finger is down.
+    /// Whether the finger is down and the controller acts on it: while suspended a touch is remembered but this is
+    /// `false`; it turns `true` at the resume if the finger is still down.
     public internal(set) var isDragging = false
     /// Whether the controller is suspended (the screen is hidden): nothing triggers until it resumes.
     public internal(set) var isSuspended = false
+    /// A finger down while suspended (it touched then, or was down at the suspend): not acted on until the resume.
+    var suspendedTouch = false
     /// Whether the host asked for reduced motion (``setReducedMotion(_:now:_:)``): every duration handed out for
     /// an inset change, a scroll, a collapse or a second level is zero.
     public internal(set) var reducesMotion = false

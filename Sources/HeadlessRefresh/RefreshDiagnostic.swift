@@ -12,6 +12,9 @@ public enum RefreshDiagnostic: Sendable, Hashable {
     case invalidConfiguration(RefreshEdge, ConfigurationProblem)
     /// An input about one edge was ignored.
     case ignored(RefreshEdge, IgnoredInput, because: IgnoreReason)
+    /// A refresh edge (``EdgeConfiguration/refreshesList(at:)``) ended with ``RefreshResult/noMoreData``; it was taken
+    /// as ``RefreshResult/success``: a refresh edge is never at the end of data, so the user can always pull.
+    case noMoreDataAtRefreshEdge(RefreshEdge)
 
     /// A short English description for logs.
     public var message: String {
@@ -22,6 +25,8 @@ public enum RefreshDiagnostic: Sendable, Hashable {
         case .invalidVelocity: "release velocity is not finite; 0 is used"
         case .invalidConfiguration(let edge, let problem): edge.name + " configuration: " + problem.message
         case .ignored(let edge, let input, let reason): input.name + " of " + edge.name + " ignored: " + reason.message
+        case .noMoreDataAtRefreshEdge(let edge):
+            "noMoreData of " + edge.name + " taken as success: " + IgnoreReason.refreshEdge.message
         }
     }
 }
@@ -88,6 +93,8 @@ public enum IgnoreReason: Sendable, Hashable {
     case secondLevelOpen
     /// The edge's second level is not open.
     case secondLevelNotOpen
+    /// The edge refreshes the list (``EdgeConfiguration/refreshesList(at:)``), and a refresh edge has no end of data.
+    case refreshEdge
 
     /// A short English description for logs.
     public var message: String {
@@ -103,6 +110,7 @@ public enum IgnoreReason: Sendable, Hashable {
         case .suspended: "controller is suspended"
         case .secondLevelOpen: "second level is open"
         case .secondLevelNotOpen: "second level is not open"
+        case .refreshEdge: "a refresh edge has no end of data"
         }
     }
 }

@@ -29,7 +29,8 @@ public enum RefreshResult: Sendable, Hashable, CaseIterable {
 public enum RefreshState: Sendable, Hashable {
     /// Nothing is shown.
     case idle
-    /// The finger pulls the indicator partly into view; `progress` is the pull over the trigger distance, in [0, 1).
+    /// The finger pulls the indicator partly into view; `progress` is the pull over the trigger distance, in
+    /// [0.001, 1): a pull shorter than a thousandth of the distance is rest.
     case pulling(progress: Double)
     /// The finger has pulled past the trigger distance: releasing now triggers ("armed").
     case eligible

@@ -22,7 +22,9 @@ public struct SecondLevel: Sendable, Hashable {
     /// The extra inset held while open; `nil` for the viewport's length along the axis, which moves the content
     /// out of view.
     public var openExtent: Double?
-    /// How far the finger must pull the open content back before a release closes it.
+    /// How far the finger must pull the open content back before a release closes it, counted from the furthest it
+    /// held the content in that touch (at most the open position): a touch that catches the content while it slides
+    /// open and holds it still closes nothing.
     public var closeDistance: Double
     /// A release past the refresh distance with at least this speed towards the edge (points per second) opens
     /// the second level; `nil` to open only by distance.

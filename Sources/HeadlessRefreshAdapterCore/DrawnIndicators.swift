@@ -32,12 +32,17 @@ public struct DrawnIndicators: Sendable, Hashable {
     ///   - controller: the controller, after the input (read it from the session or binding).
     ///   - text: the titles.
     ///   - now: the host's time, the clock the controller gets ("last updated").
-    public mutating func update(from controller: RefreshController, text: RefreshText, now: Double)
-        -> [RefreshIndicator]
-    {
+    ///   - lastUpdated: where a header's "Last updated" comes from.
+    public mutating func update(
+        from controller: RefreshController,
+        text: RefreshText,
+        now: Double,
+        lastUpdated: LastUpdatedSource = .session
+    ) -> [RefreshIndicator] {
         var changed: [RefreshIndicator] = []
         for edge in RefreshEdge.allCases {
-            let indicator = RefreshIndicator(controller: controller, edge: edge, text: text, now: now)
+            let indicator = RefreshIndicator(
+                controller: controller, edge: edge, text: text, now: now, lastUpdated: lastUpdated)
             guard indicator != indicators[edge] else { continue }
             indicators[edge] = indicator
             if let indicator { changed.append(indicator) }

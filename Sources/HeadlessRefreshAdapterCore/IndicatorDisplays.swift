@@ -52,12 +52,16 @@ public struct IndicatorDisplays {
     ///   - controller: the controller, after the input.
     ///   - text: the titles; a new one redraws every edge.
     ///   - now: the host's time, the controller's clock ("last updated").
+    ///   - lastUpdated: where a header's "Last updated" comes from.
     @discardableResult
-    public mutating func redraw(from controller: RefreshController, text: RefreshText, now: Double)
-        -> [RefreshIndicator]
-    {
+    public mutating func redraw(
+        from controller: RefreshController,
+        text: RefreshText,
+        now: Double,
+        lastUpdated: LastUpdatedSource = .session
+    ) -> [RefreshIndicator] {
         let before = drawn
-        let changed = drawn.update(from: controller, text: text, now: now)
+        let changed = drawn.update(from: controller, text: text, now: now, lastUpdated: lastUpdated)
         for indicator in changed {
             displays[indicator.edge]?.update(indicator, previous: before[indicator.edge])
         }

@@ -34,7 +34,7 @@ public struct RefreshIndicator: Sendable, Hashable {
     public var isEnabled: Bool
     /// How far the content is pulled towards the edge, in points, never negative.
     public var pull: Double
-    /// "Last updated: …" for a header, from the time of its last success; `nil` for other roles.
+    /// "Last updated: …" for a header, from the time of its last success; `nil` for other roles and when hidden.
     public var lastUpdated: String?
     /// The edge's snapshot it was made from, for indicators that draw elastically or animate with the pull: the
     /// progress is not clamped above 1 while over-pulled. Content scrolled away from the edge counts as a pull and a
@@ -64,7 +64,14 @@ public struct RefreshIndicator: Sendable, Hashable {
     ///   - triggers: the triggers the edge accepts, to tell whether a tap does something.
     ///   - text: the titles.
     ///   - now: the host's time, the clock the controller gets.
-    public init(snapshot: EdgeSnapshot, triggers: RefreshTriggers, text: RefreshText, now: Double) {
+    ///   - lastUpdated: where a header's "Last updated" comes from; the session's last success by default.
+    public init(
+        snapshot: EdgeSnapshot,
+        triggers: RefreshTriggers,
+        text: RefreshText,
+        now: Double,
+        lastUpdated: LastUpdatedSource = .session
+    ) {
         var atRest = snapshot
         atRest.pull = max(snapshot.pull, 0)
         atRest.progress = max(snapshot.progress, 0)
@@ -74,7 +81,11 @@ public struct RefreshIndicator: Sendable, Hashable {
         title = text.title(for: snapshot.state, role: snapshot.edge.role)
         pull = max(snapshot.pull, 0)
         isRevealed = snapshot.pull > 0.5 || snapshot.extraInset > 0
-        lastUpdated = snapshot.edge.role == .header ? text.lastUpdated(at: snapshot.lastSuccess, now: now) : nil
+        switch (snapshot.edge.role, lastUpdated) {
+        case (.header, .session): self.lastUpdated = text.lastUpdated(at: snapshot.lastSuccess, now: now)
+        case (.header, .stored(let time, let wallClock)): self.lastUpdated = text.lastUpdated(at: time, now: wallClock)
+        case (.header, .hidden), (.footer, _), (.side, _): self.lastUpdated = nil
+        }
         isEnabled = snapshot.isEnabled
         progress = nil
         showsSpinner = false
@@ -103,10 +114,16 @@ public struct RefreshIndicator: Sendable, Hashable {
     }
 
     /// The indicator for `edge` of `controller`, or `nil` when the edge is not configured.
-    public init?(controller: RefreshController, edge: RefreshEdge, text: RefreshText, now: Double) {
+    public init?(
+        controller: RefreshController,
+        edge: RefreshEdge,
+        text: RefreshText,
+        now: Double,
+        lastUpdated: LastUpdatedSource = .session
+    ) {
         guard let snapshot = controller.snapshot(edge), let configuration = controller.configuration(edge) else {
             return nil
         }
-        self.init(snapshot: snapshot, triggers: configuration.triggers, text: text, now: now)
+        self.init(snapshot: snapshot, triggers: configuration.triggers, text: text, now: now, lastUpdated: lastUpdated)
     }
 }

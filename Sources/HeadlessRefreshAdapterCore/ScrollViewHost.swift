@@ -86,6 +86,15 @@ public struct ScrollViewHost: Sendable, Hashable {
         return contentInset == observed ? nil : .setContentInset(contentInset, duration: 0)
     }
 
+    /// Takes the library's extra inset off, edge by edge: the command that leaves exactly the app's own inset on the
+    /// view, or `nil` when the library holds none. For an adapter that detaches or drives a new session, whose
+    /// controller knows nothing of the old one's inset.
+    public mutating func removeExtraInset() -> ScrollViewCommand? {
+        guard extraInset != .zero else { return nil }
+        extraInset = .zero
+        return .setContentInset(ownInset, duration: 0)
+    }
+
     // MARK: Controller to view
 
     /// What the view does for `action`, or `nil` for nothing.

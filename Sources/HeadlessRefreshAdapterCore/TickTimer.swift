@@ -16,7 +16,12 @@ public final class TickTimer {
     private let sleep: Sleep
     private var task: Task<Void, Never>?
 
-    /// Creates a timer that waits with `sleep`.
+    /// The longest single wait, in seconds: a day. A longer delay is waited in steps of at most this, so `sleep`
+    /// never gets a value whose nanoseconds overflow `UInt64` (`Task.sleep` traps on those), and a deadline
+    /// nobody can reach simply never fires.
+    public static let longestSleep: Double = 86_400
+
+    /// Creates a timer that waits with `sleep`, which is never given more than ``longestSleep`` seconds.
     public init(sleep: @escaping Sleep = { seconds in try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }) {
         self.sleep = sleep
     }
@@ -27,8 +32,13 @@ public final class TickTimer {
         let sleep = self.sleep
         let seconds = delay.isFinite ? max(delay, 0) : 0
         task = Task { @MainActor in
-            do { try await sleep(seconds) } catch { return }
-            guard !Task.isCancelled else { return }
+            var remaining = seconds
+            repeat {
+                let step = min(remaining, Self.longestSleep)
+                do { try await sleep(step) } catch { return }
+                guard !Task.isCancelled else { return }
+                remaining -= step
+            } while remaining > 0
             fire()
         }
     }

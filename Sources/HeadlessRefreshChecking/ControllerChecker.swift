@@ -200,8 +200,14 @@ public struct ControllerChecker {
 
     /// Announcements come with what they announce, and none repeats without a new load or a reset between.
     private mutating func checkAnnouncements(input: RefreshInput) -> String? {
-        // A reset forgets the end of data, also on a disabled edge that shows no change.
-        if case .resetNoMoreData(let edge) = input { announced[edge.index] = nil }
+        // A reset forgets the end of data, also on a disabled edge that shows no change; so does a configuration that
+        // makes the edge a refresh edge, which has none (P7).
+        switch input {
+        case .resetNoMoreData(let edge): announced[edge.index] = nil
+        case .configure(let edge, let configuration) where configuration.refreshesList(at: edge):
+            announced[edge.index] = nil
+        default: break
+        }
         for (index, action) in actions.enumerated() {
             switch action {
             case .trigger(let edge, _):

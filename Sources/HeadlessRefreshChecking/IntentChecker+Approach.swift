@@ -13,6 +13,7 @@ extension IntentChecker {
         // A touch stops whatever carried the content: from there on it moves by the user.
         defer {
             if case .geometry = input { insetChanged = false } else if input == .dragBegan { insetChanged = false }
+            if input == .resume && suspendedFinger { insetChanged = false }  // a finger still down: a touch now
         }
         for edge in RefreshEdge.allCases {
             guard let configuration = configurations[edge.index],

@@ -59,7 +59,9 @@ extension IntentChecker {
         let index = edge.index
         let configuration = configurations[index]
         if from == .noMoreData && to != .noMoreData {
-            let allowed = input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
+            let allowed =
+                input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
+                || makesRefreshEdge(input, edge)
             if !allowed { return "P3 \(edge.name): noMoreData ended by \(input)" }
             if input == .resetNoMoreData(edge) {
                 endOfData[index] = false
@@ -96,6 +98,11 @@ extension IntentChecker {
         }
         reported[index] = to
         return nil
+    }
+
+    /// Whether `input` configures `edge` as a refresh edge, which has no end of data (P7).
+    private func makesRefreshEdge(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
+        if case .configure(edge, let configuration) = input { configuration.refreshes(at: edge) } else { false }
     }
 
     private func isRelease(_ input: RefreshInput) -> Bool {

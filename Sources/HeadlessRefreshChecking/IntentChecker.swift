@@ -45,6 +45,8 @@ public struct IntentChecker {
     var geometry: ScrollViewGeometry?
     var fingerDown = false
     var suspended = false
+    /// A finger down while suspended: a touch from the resume on, if it is still down then.
+    var suspendedFinger = false
     var phase: [PullPhase] = Array(repeating: .unarmed, count: 4)
     /// Whether the end's distance last changed by the user's approach (P2).
     var approached = [false, false, false, false]
@@ -102,6 +104,8 @@ public struct IntentChecker {
             configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
+            // A refresh edge has no end of data (P7), disabled or not.
+            if fixed.refreshes(at: edge) { endOfData[edge.index] = false }
             // A pull that a lower distance leaves past it has crossed nothing (P8).
             if phase[edge.index] == .below, let geometry, pull(edge, fixed, in: geometry) >= fixed.triggerDistance {
                 phase[edge.index] = .unarmed
@@ -165,25 +169,36 @@ public struct IntentChecker {
     private mutating func apply(_ input: RefreshInput) {
         switch input {
         case .dragBegan where !suspended:
-            // Phases due before the touch ran first; from the touch on, the end needs a new reason.
-            fingerDown = true
-            changed = [false, false, false, false]
-            approached = [false, false, false, false]
-            touchedSinceFailure = [true, true, true, true]
-            rearmed = [true, true, true, true]
-            autoTriggers = [0, 0, 0, 0]
-            if let geometry { touchMaxPull = RefreshEdge.allCases.map { geometry.pull($0) } }
-        case .dragEnded: fingerDown = false
+            touch()
+        case .dragBegan: suspendedFinger = true
+        case .dragEnded:
+            fingerDown = false
+            suspendedFinger = false
         case .suspend:
+            suspendedFinger = suspendedFinger || fingerDown
             fingerDown = false
             suspended = true
-        case .resume: suspended = false
+        case .resume:
+            suspended = false
+            if suspendedFinger { touch() }
+            suspendedFinger = false
         case .setEnabled(let edge, let value) where configurations[edge.index] != nil:
             enabled[edge.index] = value
         case .resetNoMoreData(let edge): endOfData[edge.index] = false
         case .setExclusivity(let value): pendingExclusivity = value
         default: break
         }
+    }
+
+    /// A touch: phases due before it ran first; from the touch on, the end needs a new reason.
+    private mutating func touch() {
+        fingerDown = true
+        changed = [false, false, false, false]
+        approached = [false, false, false, false]
+        touchedSinceFailure = [true, true, true, true]
+        rearmed = [true, true, true, true]
+        autoTriggers = [0, 0, 0, 0]
+        if let geometry { touchMaxPull = RefreshEdge.allCases.map { geometry.pull($0) } }
     }
 
     /// After the input: where each pull stands (P1), rest shows no pull (P4), the facts of each end hold (P3, P7).

@@ -56,17 +56,12 @@ extension PutBackDefect {
         }
     }
 
-    /// P7 (item 9): a header answered with `noMoreData` rests at the end of data, where no pull can refresh it.
+    /// P7 (item 9): a header answered with `noMoreData` goes to the end of data, where no pull can refresh it.
     package static let headerEndsData = PutBackDefect("a header ended with noMoreData is dead for good") {
-        input, actions, _ in
-        actions.map { action in
-            if case .stateChanged(let edge, let from, .idle) = action, edge.isLeading,
-                case .finishing(.noMoreData) = from
-            {
-                return .stateChanged(edge, from: from, to: .noMoreData)
-            }
-            return action
-        }
+        input, actions, before in
+        guard case .endRefreshing(let edge, .noMoreData) = input, edge.isLeading, before.state(edge) == .refreshing
+        else { return actions }
+        return actions + [.stateChanged(edge, from: .refreshing, to: .noMoreData)]
     }
 
     /// Rule 2 (item 8): at resume, a header's inset is applied under a finger that touched while suspended.

@@ -114,21 +114,21 @@ extension ScrollSimulator {
         layoutIfNeeded()
     }
 
-    /// The screen is hidden: a touch in progress is cancelled without triggering.
+    /// The screen is hidden: a touch in progress is cancelled without triggering, and its end reported, as UIKit's
+    /// cancelled pan reports it.
     public mutating func suspend() {
         send(.suspend)
         if host.view.isDragging {
             host.record(.fingerUp(velocity: 0))
             host.view.launch(velocity: 0)
+            send(.dragEnded(velocity: .zero))
         }
     }
 
-    /// The screen is shown again; begins made while suspended happen now. A finger that is down (it touched while
-    /// the controller was suspended, which ignored it) is reported again, so the controller knows the content is
-    /// under it.
+    /// The screen is shown again; begins made while suspended happen now. A finger that touched while suspended is
+    /// known to the controller from the resume on: their insets and reveals wait for its release.
     public mutating func resume() {
         send(.resume)
-        if host.view.isDragging && !controller.isDragging { send(.dragBegan) }
     }
 
     /// Replays offsets recorded on a device, at their times (seconds since the start; a time already passed is

@@ -2,8 +2,10 @@
     import HeadlessRefreshAdapterCore
     import SwiftUI
 
-    /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title. Your own
-    /// indicator is any view built from a `RefreshIndicator`: pass it to `pullToRefresh(…, indicator:)`.
+    /// The default indicator: a spinner while loading, the pull's progress while pulling, and the title, with
+    /// "Last updated …" under a header's title (unless the model's `lastUpdatedKey` is `nil`). Your own indicator is any
+    /// view built from a `RefreshIndicator`: pass it to `pullToRefresh(…, indicator:)`.
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     public struct RefreshIndicatorLabel: View {
         /// What to show.
         public var indicator: RefreshIndicator
@@ -13,7 +15,7 @@
             self.indicator = indicator
         }
 
-        /// The spinner or the progress, then the title.
+        /// The spinner or the progress, then the title and the last update.
         public var body: some View {
             HStack(spacing: 8) {
                 if indicator.showsSpinner {
@@ -22,9 +24,15 @@
                     ProgressView(value: progress)
                         .frame(width: 48)
                 }
-                Text(indicator.title)
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
+                VStack(spacing: 2) {
+                    Text(indicator.title)
+                        .font(.footnote)
+                    if let lastUpdated = indicator.lastUpdated {
+                        Text(lastUpdated)
+                            .font(.caption2)
+                    }
+                }
+                .foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity)
             .opacity(indicator.isVisible ? 1 : 0)

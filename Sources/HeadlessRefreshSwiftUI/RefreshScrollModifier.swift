@@ -4,9 +4,11 @@
     import SwiftUI
 
     /// Drives a `ScrollRefreshModel` from a scroll view (iOS 18): its geometry from `onScrollGeometryChange`, its
-    /// touches from `onScrollPhaseChange`; shows the library's extra inset as content margins and the header's and
-    /// footer's indicators in the space the pull or the held inset opens beyond the content, pinned to the content so
-    /// that they leave with the rows when the user scrolls away during a load.
+    /// touches from `onScrollPhaseChange`, its appearing and disappearing (the session is suspended while it is
+    /// gone); shows the library's extra inset as content margins and the header's and footer's indicators in the
+    /// space the pull or the held inset opens beyond the content, pinned to the content so that they leave with the
+    /// rows when the user scrolls away during a load. It keeps the scroll view bouncing while an edge is attached, so
+    /// short content can be pulled, and plays an impact when an edge triggers (`sensoryFeedback`).
     ///
     /// For users who cannot pull, the scroll view gets the model's accessible actions as named accessibility actions
     /// ("Refresh", "Load more", "Retry"), and the model gets the Reduce Motion setting. The actions are built with
@@ -37,6 +39,7 @@
                 .contentMargins(.top, CGFloat(model.extraInset.top), for: .scrollContent)
                 .contentMargins(.bottom, CGFloat(model.extraInset.bottom), for: .scrollContent)
                 .scrollPosition($model.position)
+                .scrollBounceBehavior(.always, axes: model.bounceAxes)
                 .onScrollGeometryChange(for: ScrollViewMetrics.self) { geometry in
                     ScrollViewMetrics(geometry)
                 } action: { _, metrics in
@@ -53,6 +56,9 @@
                 .onChange(of: reduceMotion, initial: true) { _, reduced in
                     model.reducesMotion = reduced
                 }
+                .onAppear { model.setOnScreen(true) }
+                .onDisappear { model.setOnScreen(false) }
+                .modifier(RefreshFeedback(count: model.feedbackCount))
                 .overlay(alignment: .top) {
                     if model.overlayEdges.contains(.top), let header = model.indicators[.top],
                         let space = model.headerSpace
@@ -71,6 +77,21 @@
                             .offset(y: CGFloat(space.origin.y))
                     }
                 }
+        }
+    }
+
+    /// Plays an impact each time `count` grows (`sensoryFeedback`). Not on visionOS, which has no haptics and
+    /// `sensoryFeedback` only from visionOS 26.
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    struct RefreshFeedback: ViewModifier {
+        let count: Int
+
+        func body(content: Content) -> some View {
+            #if os(visionOS)
+                content
+            #else
+                content.sensoryFeedback(.impact, trigger: count)
+            #endif
         }
     }
 
@@ -94,7 +115,7 @@
     extension ScrollViewMetrics {
         /// The metrics of a SwiftUI scroll geometry: its content insets hold the safe area, the content margins and
         /// the library's extra inset, as UIKit's adjusted content inset does.
-        init(_ geometry: SwiftUI.ScrollGeometry) {
+        public init(_ geometry: SwiftUI.ScrollGeometry) {
             self.init(
                 contentOffset: ScrollPoint(x: Double(geometry.contentOffset.x), y: Double(geometry.contentOffset.y)),
                 contentSize: ScrollSize(
@@ -118,7 +139,7 @@
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     extension ScrollPhaseKind {
         /// The adapter core's phase for SwiftUI's.
-        init(_ phase: ScrollPhase) {
+        public init(_ phase: ScrollPhase) {
             switch phase {
             case .idle: self = .idle
             case .tracking: self = .tracking

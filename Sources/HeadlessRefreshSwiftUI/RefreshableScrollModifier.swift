@@ -4,8 +4,9 @@
     import SwiftUI
 
     /// The one-line attach for a SwiftUI `ScrollView`, shaped like `.refreshable { await … }`: it owns a
-    /// `ScrollRefreshModel`, drives a controller with the header and footer you configure, and runs your async
-    /// handlers. See ``SwiftUI/View/headlessRefresh(header:footer:onRefresh:onLoadMore:)``.
+    /// `ScrollRefreshModel`, drives a controller with the header and footer you configure (and follows them when
+    /// they change: `footer: canLoadMore ? .footer : nil` disables the footer when it becomes `nil`), and runs your
+    /// async handlers. See ``SwiftUI/View/pullToRefresh(header:footer:onRefresh:onLoadMore:)``.
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     public struct RefreshableScrollModifier<Indicator: View>: ViewModifier {
         private let header: EdgeConfiguration?
@@ -39,9 +40,13 @@
             return
                 content
                 .modifier(RefreshScrollModifier(model: model, indicator: indicator))
-                .task { @MainActor [model, controller = RefreshController(top: header, bottom: footer)] in
-                    model.drive(controller)
+                // The arguments as they are now: the first time a controller is made from them; later a new header
+                // or footer reconfigures its edge, and `nil` disables it.
+                .task { @MainActor [model, header, footer] in
+                    model.follow(header: header, footer: footer)
                 }
+                .onChange(of: header) { _, header in model.follow(header: header, footer: footer) }
+                .onChange(of: footer) { _, footer in model.follow(header: header, footer: footer) }
         }
     }
 

@@ -5,12 +5,13 @@
     import SwiftUI
 
     /// What a refreshable SwiftUI scroll view observes: the indicators to draw and where the header's goes, the extra
-    /// inset to show as content margins, and the scroll position the library may move. `RefreshScrollModifier` feeds
-    /// it the scroll view's geometry and phases; the commands of its `RefreshSession` (``drive(_:)``, with a
-    /// `PagingStore` attached by ``attach(_:refresh:loadMore:loadPrevious:)`` or not) come back to it.
+    /// inset to show as content margins, the scroll position the library may move, and the haptics to play.
+    /// `RefreshScrollModifier` feeds it the scroll view's geometry and phases; the commands of its `RefreshSession`
+    /// (``drive(_:)``, with a `PagingStore` attached by ``attach(_:refresh:loadMore:loadPrevious:)`` or not) come back
+    /// to it.
     ///
-    /// The mapping lives in the adapter core's `ScrollViewHost` and `DrawnIndicators`, tested on every platform; this
-    /// class only turns their commands into SwiftUI state, inside `withAnimation` where the library asks for a
+    /// The glue is the adapter core's `ScrollViewDriver` (``driver``), tested on every platform with a fake scroll
+    /// view; this class only turns its calls into SwiftUI state, inside `withAnimation` where the library asks for a
     /// duration.
     ///
     /// For users who cannot pull it publishes ``accessibleActions`` (the modifier shows them as named accessibility
@@ -19,65 +20,51 @@
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     @MainActor
     @Observable
-    public final class ScrollRefreshModel {
+    public final class ScrollRefreshModel: ScrollViewDriverOwner {
         /// What each configured edge's indicator shows, redrawn whenever it changes: its state, and its pull as the
         /// content moves, so that it follows the content to rest.
-        public private(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
+        public internal(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
         /// Where the header's indicator goes in the scroll view's frame: the space the pull or the held inset opens
         /// above the content, pinned to it; `nil` when none is in view.
-        public private(set) var headerSpace: IndicatorPlacement?
+        public internal(set) var headerSpace: IndicatorPlacement?
         /// Where the footer's indicator goes in the scroll view's frame: the space opened below the content's end.
-        public private(set) var footerSpace: IndicatorPlacement?
+        public internal(set) var footerSpace: IndicatorPlacement?
         /// The edges `RefreshScrollModifier` draws over the scroll view, in the spaces above; leave one out to draw
         /// it yourself (`PagingList` draws its footer as the last row).
         public var overlayEdges: Set<RefreshEdge> = [.top, .bottom]
         /// The library's extra inset, shown with `contentMargins`; SwiftUI adds the safe area itself.
-        public private(set) var extraInset = ScrollInsets.zero
+        public internal(set) var extraInset = ScrollInsets.zero
         /// The scroll position, bound to the scroll view with `scrollPosition(_:anchor:)`.
         public var position = ScrollPosition(edge: .top)
-        /// The titles; a new one redraws the indicators and renames the accessible actions.
-        public var text: RefreshText {
-            didSet { redrawChanged() }
-        }
         /// The accessible actions the edges offer now ("Refresh", "Load more", "Retry"), published only when the list
         /// changes; perform one with ``performAccessibleAction(_:)``.
-        public private(set) var accessibleActions = AccessibleRefreshActions()
-        /// The number of new items a successful load at an edge brought, for its announcement ("20 new items"
-        /// rather than "Refreshed"), or `nil` to say the indicator's title.
-        @ObservationIgnored public var newItemCount: ((RefreshEdge) -> Int?)?
+        public internal(set) var accessibleActions = AccessibleRefreshActions()
+        /// How many haptics the edges asked for: the modifier plays one (`sensoryFeedback`) each time it grows.
+        public internal(set) var feedbackCount = 0
+        /// The axes along which the scroll view bounces while an edge is attached, so short content can be pulled.
+        public internal(set) var bounceAxes: Axis.Set = []
+        /// The glue: the session, the handlers, the titles, the last-updated time, the lifecycle.
+        public let driver: ScrollViewDriver
+        private let bridge: ScrollRefreshBridge
+        private static let origin = ContinuousClock.now
+
+        /// Creates a model with the app's titles in the language of `RefreshLanguageSetting.shared`; give it a
+        /// session with ``drive(_:)``, a store with ``attach(_:refresh:loadMore:loadPrevious:)``.
+        public init() {
+            let bridge = ScrollRefreshBridge()
+            self.bridge = bridge
+            driver = ScrollViewDriver(view: bridge, languageSetting: .shared, now: { Self.now() })
+            driver.lastUpdatedStore = UserDefaultsLastUpdatedStore()
+            bridge.model = self
+            driver.attach()
+        }
+
         /// Whether the user asked for reduced motion (SwiftUI's `accessibilityReduceMotion`): every inset change and
         /// scroll is then instant. `RefreshScrollModifier` sets it from the environment; it reaches a session made
         /// later too.
-        @ObservationIgnored public var reducesMotion = false {
-            didSet {
-                if reducesMotion != oldValue { send(.setReducedMotion(reducesMotion)) }
-            }
-        }
-        /// Called when an edge triggers, for hosts that start their own loads; an attached store loads by itself.
-        @ObservationIgnored public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
-        /// Where inputs go, made by ``drive(_:)``.
-        @ObservationIgnored public private(set) var session: RefreshSession?
-        @ObservationIgnored private var host = ScrollViewHost()
-        @ObservationIgnored private var asyncHandlers: AsyncRefreshHandlers?
-        @ObservationIgnored private var drawn = DrawnIndicators()
-        /// Updated after every input; ``accessibleActions`` is assigned only when it changes, so that a scroll frame
-        /// invalidates no view.
-        @ObservationIgnored private var offeredActions = AccessibleRefreshActions()
-        @ObservationIgnored private let ticks = TickTimer()
-        private static let origin = ContinuousClock.now
-
-        /// The async handlers run when an edge triggers; each ends its edge through ``send(_:)``.
-        public var handlers: AsyncRefreshHandlers {
-            if let asyncHandlers { return asyncHandlers }
-            let handlers = AsyncRefreshHandlers { [weak self] edge, result in self?.send(.endRefreshing(edge, result)) }
-            asyncHandlers = handlers
-            return handlers
-        }
-
-        /// Creates a model with the app's default titles; give it a session with ``drive(_:)``, a store with
-        /// ``attach(_:refresh:loadMore:loadPrevious:)``.
-        public init() {
-            text = RefreshText()
+        public var reducesMotion: Bool {
+            get { driver.reducesMotion }
+            set { driver.reducesMotion = newValue }
         }
 
         /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`): the
@@ -89,41 +76,20 @@
             loadMore: RefreshEdge? = .bottom,
             loadPrevious: RefreshEdge? = nil
         ) {
-            if session == nil { drive(RefreshController(top: .header, bottom: .footer)) }
-            session?.attach(store, refresh: refresh, loadMore: loadMore, loadPrevious: loadPrevious)
-            redrawChanged()
+            driver.attach(store, refresh: refresh, loadMore: loadMore, loadPrevious: loadPrevious)
         }
 
         /// Drives `controller` through a session; loads run in ``handlers``, start from ``onStartLoad``, or in a store
-        /// attached next. Does nothing once driven.
+        /// attached next. Does nothing once driven (a `.task` runs again each time the view appears).
         public func drive(_ controller: RefreshController) {
             guard session == nil else { return }
-            session = RefreshSession(
-                controller: controller,
-                now: { Self.now() },
-                wake: { [weak self] deadline in self?.wake(at: deadline) },
-                perform: { [weak self] command in
-                    // The session wakes the model for this deadline already.
-                    if case .scheduleTick = command { return }
-                    self?.perform(command)
-                }
-            )
-            sendGeometry()
+            driver.drive(controller)
         }
 
-        /// Tells a new session the Reduce Motion setting and the geometry reported before it existed: the host does
-        /// not resend it unchanged.
-        private func sendGeometry() {
-            if reducesMotion { session?.send(.setReducedMotion(true)) }
-            if let geometry = host.geometry { session?.send(.geometry(geometry)) }
-            redrawChanged()
-        }
-
-        /// Sends `input` to the session (`.beginRefreshing`, `.endRefreshing`, `.suspend`, ...), then redraws the
-        /// indicators that changed.
-        public func send(_ input: RefreshInput) {
-            session?.send(input)
-            redrawChanged()
+        /// Follows a modifier's header and footer arguments: the first time it drives a controller made from them,
+        /// later a changed one reconfigures its edge and `nil` disables it.
+        public func follow(header: EdgeConfiguration?, footer: EdgeConfiguration?) {
+            driver.follow(header: header, footer: footer)
         }
 
         /// The host's "load more" or "retry" button.
@@ -138,72 +104,17 @@
 
         /// The scroll view's geometry changed: the indicators follow the content.
         public func scrolled(_ metrics: ScrollViewMetrics) {
-            if let input = host.scrolled(metrics, now: Self.now()) { send(input) }
+            driver.scrolled(metrics)
         }
 
         /// The scroll view's phase changed.
         public func phaseChanged(_ phase: ScrollPhaseKind) {
-            if let input = host.scrollPhase(phase) { send(input) }
+            driver.scrollPhase(phase)
         }
 
-        private func wake(at deadline: Double) {
-            apply(host.wake(at: deadline, now: Self.now()))
-        }
-
-        private func perform(_ action: RefreshCommand) {
-            if let controller = session?.controller { asyncHandlers?.perform(action, controller: controller) }
-            guard let command = host.command(for: action, now: Self.now()) else { return }
-            apply(command)
-        }
-
-        private func apply(_ command: ScrollViewCommand) {
-            switch command {
-            case .setContentInset(_, let duration):
-                let inset = host.extraInset
-                withAnimation(Self.animation(duration)) { extraInset = inset }
-            case .scroll(let offset, let duration, let revealing):
-                withAnimation(Self.animation(duration)) {
-                    if let revealing {
-                        position.scrollTo(edge: Edge(revealing))
-                    } else {
-                        position.scrollTo(x: CGFloat(offset.x), y: CGFloat(offset.y))
-                    }
-                }
-            case .startLoad(let edge, let cause):
-                onStartLoad?(edge, cause)
-            case .redraw:
-                redrawChanged()
-            case .announce(let edge, let announcement):
-                let count = announcement == .succeeded ? newItemCount?(edge) : nil
-                let words = text.announcement(announcement, role: edge.role, newItems: count)
-                AccessibilityNotification.Announcement(words).post()
-            case .feedback:
-                break
-            case .scheduleTick(_, let delay):
-                ticks.schedule(after: delay) { [weak self] in self?.send(.tick) }
-            case .report(let diagnostic):
-                #if DEBUG
-                    print("HeadlessRefresh:", diagnostic.message)
-                #endif
-            }
-        }
-
-        /// Publishes only what changed, so content scrolled away from the edges invalidates no view.
-        private func redrawChanged() {
-            guard let controller = session?.controller else { return }
-            for indicator in drawn.update(from: controller, text: text, now: Self.now()) {
-                indicators[indicator.edge] = indicator
-            }
-            if offeredActions.update(from: controller, text: text) { accessibleActions = offeredActions }
-            let header = host.geometry.flatMap { IndicatorPlacement(openedAt: .top, in: $0) }
-            if header != headerSpace { headerSpace = header }
-            let footer = host.geometry.flatMap { IndicatorPlacement(openedAt: .bottom, in: $0) }
-            if footer != footerSpace { footerSpace = footer }
-        }
-
-        /// The library's durations as SwiftUI animations; none for an instant change.
-        private static func animation(_ duration: Double) -> Animation? {
-            duration > 0 ? Animation.easeInOut(duration: duration) : nil
+        /// The scroll view appeared or disappeared: the session resumes or is suspended.
+        public func setOnScreen(_ onScreen: Bool) {
+            driver.setOnScreen(onScreen)
         }
 
         /// The monotonic clock the controller gets, in seconds.

@@ -98,4 +98,25 @@ struct DragTrackerTests {
         _ = tracker.scrollPhase(.interacting)
         #expect(tracker.estimatedFingerVelocity == .zero)
     }
+
+    @Test func aPanThatBeganWhileSuspendedHoldsTheResumedRefreshUntilItEnds() {
+        // UIKit sends the pan's states whatever the screen does; the tracker sends one begin, while suspended.
+        var tracker = DragTracker()
+        var controller = RefreshController(top: .header)
+        var actions: [RefreshCommand] = []
+        let atRest = ScrollViewGeometry(
+            contentOffset: .zero, contentSize: ScrollSize(width: 390, height: 2400),
+            viewportSize: ScrollSize(width: 390, height: 844))
+        controller.send(.geometry(atRest), now: 0, into: &actions)
+        controller.send(.suspend, now: 1, into: &actions)
+        controller.send(.beginRefreshing(.top, reveal: true), now: 2, into: &actions)
+        controller.send(tracker.pan(.began, velocity: .zero)!, now: 3, into: &actions)
+        controller.send(.resume, now: 4, into: &actions)
+        #expect(controller.state(.top) == .refreshing)
+        #expect(!actions.contains { if case .setExtraInset = $0 { true } else { false } })
+        #expect(tracker.pan(.changed, velocity: .zero) == nil)  // no second begin: none is needed
+        controller.send(tracker.pan(.ended, velocity: .zero)!, now: 5, into: &actions)
+        #expect(actions.contains(.setExtraInset(.top, amount: 60, duration: 0.25)))
+        #expect(actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: -60), duration: 0.25)))
+    }
 }

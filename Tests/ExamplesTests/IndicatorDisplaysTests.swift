@@ -35,9 +35,9 @@ struct IndicatorDisplaysTests {
     @Test func aCustomHeaderFollowsThePullAndAnimatesWhileRefreshing() {
         let adapter = makeAdapter()
         let header = RecordingDisplay()
-        adapter.displays.install(header, for: .top)
+        adapter.driver.install(header, for: .top)
         adapter.view.isTracking = true
-        if let input = adapter.host.pan(.began, velocity: .zero) { adapter.send(input) }
+        adapter.driver.pan(.began, velocity: .zero)
         for step in 1...6 {
             // Below the 44-point safe area.
             adapter.view.contentOffset.y = -44 - Double(step) * 15
@@ -49,7 +49,7 @@ struct IndicatorDisplaysTests {
         #expect(!header.isAnimating)
 
         adapter.view.isTracking = false
-        if let input = adapter.host.pan(.ended, velocity: .zero) { adapter.send(input) }
+        adapter.driver.pan(.ended, velocity: .zero)
         #expect(header.isAnimating)
         adapter.bounceToTop()
         adapter.wait(0.5)
@@ -63,7 +63,7 @@ struct IndicatorDisplaysTests {
         let adapter = makeAdapter()
         adapter.pull(by: 90)
         let header = RecordingDisplay()
-        adapter.displays.install(header, for: .top)
+        adapter.driver.install(header, for: .top)
         #expect(header.updates.count == 1)
         #expect(header.updates.first?.state == .refreshing)
         #expect(header.firstPrevious == .some(nil))
@@ -75,8 +75,8 @@ struct IndicatorDisplaysTests {
         let adapter = makeAdapter()
         let header = RecordingDisplay()
         let footer = RecordingDisplay()
-        adapter.displays.install(header, for: .top)
-        adapter.displays.install(footer, for: .bottom)
+        adapter.driver.install(header, for: .top)
+        adapter.driver.install(footer, for: .bottom)
         adapter.view.contentOffset.y = 200
         let counts = (header.updates.count, footer.updates.count)
         for offset in stride(from: 210.0, through: 600, by: 10) {
@@ -91,7 +91,7 @@ struct IndicatorDisplaysTests {
         footer.hiddenWhen = [.noMoreData]
         let adapter = makeAdapter(footer: footer)
         let display = RecordingDisplay()
-        adapter.displays.install(display, for: .bottom)
+        adapter.driver.install(display, for: .bottom)
         #expect(display.updates.last?.isVisible == true)
         adapter.send(.markNoMoreData(.bottom))
         #expect(display.updates.last?.state == .noMoreData)
@@ -101,11 +101,11 @@ struct IndicatorDisplaysTests {
     @Test func removingADisplayStopsItsUpdates() {
         let adapter = makeAdapter()
         let header = RecordingDisplay()
-        adapter.displays.install(header, for: .top)
-        #expect(adapter.displays.remove(.top) === header)
+        adapter.driver.install(header, for: .top)
+        #expect(adapter.driver.removeDisplay(at: .top) === header)
         let count = header.updates.count
         adapter.pull(by: 90)
         #expect(header.updates.count == count)
-        #expect(adapter.displays.edges.isEmpty)
+        #expect(adapter.driver.displays.edges.isEmpty)
     }
 }

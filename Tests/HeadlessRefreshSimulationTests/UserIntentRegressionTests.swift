@@ -228,4 +228,18 @@ struct UserIntentRegressionTests {
         #expect(output.contains(#""progress":0.999}"#))
         #expect(!output.contains(#""progress":1}"#))
     }
+
+    @Test func pullingNeverPrintsAProgressOfZero() throws {
+        // A replayed pull of a few thousandths of a point is rest; the first pull that shows a progress is pulling.
+        let scenario = try Scenario(
+            json: #"{"viewport": [375, 812], "content": [375, 2000], "edges": {"top": {"distance": 60}}, "#
+                + #""steps": [{"samples": [[0.1, 0, true], [0.2, -0.004, true], [0.3, -0.05, true], "#
+                + #"[0.4, -0.06, true], [0.5, -3, true]]}]}"#)
+        let output = JSONLines.render(scenario.run())
+        #expect(!output.contains(#""progress":0}"#))
+        let pulls = output.split(separator: "\n").filter { $0.contains(#""state":"pulling""#) }
+        #expect(pulls.count == 1)
+        #expect(pulls.first?.contains(#""t":0.4,"#) == true)
+        #expect(pulls.first?.contains(#""progress":0.001}"#) == true)
+    }
 }

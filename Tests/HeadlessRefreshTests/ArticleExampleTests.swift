@@ -80,6 +80,7 @@ func horizontalList(contentWidth: Double) -> ScrollViewGeometry {
 
 // MARK: - DrivingFromUIKit
 
+// driving-from-uikit-sent-geometry:begin
 /// The geometry to send for what UIKit reports: the adjusted content inset holds the safe area, the app's own
 /// inset *and* the extra inset the host set for the library, so that extra inset comes out.
 func sentGeometry(
@@ -101,6 +102,7 @@ func sentGeometry(
         )
     )
 }
+// driving-from-uikit-sent-geometry:end
 
 // MARK: - Tests
 
@@ -108,6 +110,7 @@ struct ArticleExampleTests {
     // MARK: DrivingFromUIKit
 
     @Test func uikitGeometryTakesTheExtraInsetOut() {
+        // driving-from-uikit-sent-geometry-use:begin
         // The header holds 60 points under a 91-point navigation bar; the content rests against it.
         let geometry = sentGeometry(
             contentOffset: ScrollPoint(x: 0, y: -151),
@@ -116,8 +119,10 @@ struct ArticleExampleTests {
             adjustedContentInset: ScrollInsets(top: 151, bottom: 34),
             extraInset: ScrollInsets(top: 60)
         )
+        let pull = geometry.pull(.top)  // 60: the indicator shows its refreshing extent
+        // driving-from-uikit-sent-geometry-use:end
         #expect(geometry.contentInset.top == 91)
-        #expect(geometry.pull(.top) == 60)
+        #expect(pull == 60)
         // Sent with the adjusted inset as it is, the same view would look collapsed.
         let wrong = sentGeometry(
             contentOffset: ScrollPoint(x: 0, y: -151),
@@ -130,14 +135,24 @@ struct ArticleExampleTests {
     }
 
     @Test func uikitSuspendedBeginIsRevealedOnResume() {
+        // driving-from-uikit-suspend:begin
+        let atRest = ScrollViewGeometry(
+            contentOffset: ScrollPoint(x: 0, y: -91),  // under a 91-point navigation bar
+            contentSize: ScrollSize(width: 390, height: 2400),
+            viewportSize: ScrollSize(width: 390, height: 844),
+            contentInset: ScrollInsets(top: 91, bottom: 34)
+        )
         var controller = RefreshController(top: .header)
         var actions: [RefreshCommand] = []
-        controller.send(.geometry(phoneList), now: 0, into: &actions)
+        controller.send(.geometry(atRest), now: 0, into: &actions)
         controller.send(.suspend, now: 1, into: &actions)  // viewWillDisappear
         controller.send(.beginRefreshing(.top, reveal: true), now: 2, into: &actions)  // a push asks for news
-        #expect(actions.isEmpty)  // the begin waits
-        #expect(controller.state(.top) == .idle)
+        let whileSuspended = actions  // empty: the begin waits
         controller.send(.resume, now: 9, into: &actions)  // viewDidAppear
+        // actions holds .trigger(.top, cause: .programmatic), .setExtraInset(.top, amount: 60, duration: 0.25)
+        // and .scroll(toOffset: ScrollPoint(x: 0, y: -151), duration: 0.25), among redraws
+        // driving-from-uikit-suspend:end
+        #expect(whileSuspended.isEmpty)
         #expect(actions.contains(.trigger(.top, cause: .programmatic)))
         #expect(actions.contains(.setExtraInset(.top, amount: 60, duration: 0.25)))
         #expect(actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: -151), duration: 0.25)))
@@ -156,8 +171,10 @@ struct ArticleExampleTests {
     }
 
     @Test func uikitNavigationBarHeaderHoldsNoInset() {
+        // driving-from-uikit-bar-header:begin
         var header = EdgeConfiguration.header
         header.refreshingExtent = 0  // the indicator is in the navigation bar: the list keeps its place
+        // driving-from-uikit-bar-header:end
         var host = ExampleHost(RefreshController(top: header), geometry: phoneList)
         host.send(.geometry(phoneList))
         host.pullAndRelease(.top, 80, at: 1)

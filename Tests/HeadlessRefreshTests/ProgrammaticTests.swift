@@ -39,7 +39,7 @@ struct ProgrammaticTests {
             ])
     }
 
-    @Test func beginWhileTheFingerIsDownNeitherScrollsNorInsets() {
+    @Test func beginWhileTheFingerIsDownInsetsAndScrollsAtTheRelease() {
         var host = TestHost(.top, Fixture.header)
         host.pull(.top, to: 20)
         host.begin(.top)
@@ -48,6 +48,25 @@ struct ProgrammaticTests {
                 .stateChanged(.top, from: .pulling(progress: 20.0 / 60), to: .refreshing),
                 .trigger(.top, cause: .programmatic),
             ])
+        host.release()
+        #expect(
+            host.last == [
+                .setExtraInset(.top, amount: 50, duration: 0.25),
+                .scroll(toOffset: ScrollPoint(x: 0, y: -50), duration: 0.25),
+            ])
+    }
+
+    @Test func aRevealThatWaitsForTheReleaseIsDroppedWhenTheLoadEndsFirst() {
+        var configuration = Fixture.header
+        configuration.minimumRefreshingDuration = 0
+        configuration.resultHold = ResultHold(0)
+        var host = TestHost(.top, configuration)
+        host.pull(.top, to: 20)
+        host.begin(.top)
+        host.end(.top)
+        host.release()
+        #expect(!host.log.contains { if case .scroll = $0.action { true } else { false } })
+        #expect(host.state(.top) == .idle)
     }
 
     @Test func beginDuringTheResultStartsOver() {
@@ -88,23 +107,24 @@ struct ProgrammaticTests {
     }
 
     @Test func resultHoldsDifferPerResult() {
+        // A pull-up footer: a header is never at the end of data, and its noMoreData is taken as a success (P7).
         var configuration = Fixture.header
         configuration.resultHold = ResultHold(success: 0.2, failure: 1.5, noMoreData: 0)
         configuration.minimumRefreshingDuration = 0
         for (result, hold) in [(RefreshResult.success, 0.2), (.failure, 1.5), (.noMoreData, 0)] {
-            var host = TestHost(.top, configuration)
-            host.begin(.top, reveal: false)
-            host.end(.top, result)
-            let collapse = host.insets(.top).last
+            var host = TestHost(.bottom, configuration)
+            host.begin(.bottom, reveal: false)
+            host.end(.bottom, result)
+            let collapse = host.insets(.bottom).last
             if hold == 0 {
                 #expect(collapse == InsetRecord(time: 0, amount: 0, duration: 0.3))
             } else {
                 #expect(host.last.last == .scheduleTick(at: hold))
                 host.tickAtDeadline()
-                #expect(host.insets(.top).last == InsetRecord(time: hold, amount: 0, duration: 0.3))
+                #expect(host.insets(.bottom).last == InsetRecord(time: hold, amount: 0, duration: 0.3))
             }
             host.wait(0.3)
-            #expect(host.state(.top) == (result == .noMoreData ? .noMoreData : .idle))
+            #expect(host.state(.bottom) == (result == .noMoreData ? .noMoreData : .idle))
         }
     }
 

@@ -274,7 +274,10 @@ struct RulesTests {
         #expect(host.lastDiagnostics == [.ignored(.bottom, .tap, because: .suspended)])
         #expect(host.triggers.isEmpty)
         host.send(.resume)
-        // The footer was in view all along: it loads once the screen is back.
+        // The footer came into view while nothing could load; resuming is no reason to load (P8): an approach is.
+        #expect(host.triggers.isEmpty)
+        host.touch()
+        host.setRemaining(.bottom, -5)
         #expect(host.triggers == [TriggerRecord(edge: .bottom, cause: .reachingEnd)])
     }
 

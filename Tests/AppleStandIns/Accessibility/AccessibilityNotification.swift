@@ -1,4 +1,4 @@
-// Stand-ins for the Accessibility framework's API the SwiftUI adapter uses, for scripts/check-adapters only.
+// Stand-ins for the Accessibility framework's API the SwiftUI adapter uses, for scripts/check-availability only.
 
 /// [AccessibilityNotification](https://developer.apple.com/documentation/accessibility/accessibilitynotification)
 /// (iOS 17): the notifications an app posts to assistive technologies.

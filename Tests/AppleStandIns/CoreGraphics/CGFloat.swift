@@ -1,8 +1,9 @@
 // Stand-in for the part of CoreGraphics the adapters use (UIKit and SwiftUI re-export it), for
-// scripts/check-adapters only. `CGFloat` is its own type, as on Apple platforms, so a missing conversion from or to
+// scripts/check-availability only. `CGFloat` is its own type, as on Apple platforms, so a missing conversion from or to
 // `Double` fails the check as it would in Xcode.
 
 /// [CGFloat](https://developer.apple.com/documentation/corefoundation/cgfloat): a `Double` on 64-bit platforms.
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 @frozen
 public struct CGFloat: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     /// [native](https://developer.apple.com/documentation/corefoundation/cgfloat/native)
@@ -39,11 +40,13 @@ public struct CGFloat: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral
     public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
 }
 
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 extension Double {
     /// [init(_:)](https://developer.apple.com/documentation/swift/double/init(_:)) from a `CGFloat`.
     public init(_ value: CGFloat) { self = value.native }
 }
 
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 extension Float {
     /// [init(_:)](https://developer.apple.com/documentation/swift/float/init(_:)) from a `CGFloat`.
     public init(_ value: CGFloat) { self = Float(value.native) }

@@ -1,6 +1,7 @@
-// Stand-ins for CoreGraphics' geometry values, for scripts/check-adapters only.
+// Stand-ins for CoreGraphics' geometry values, for scripts/check-availability only.
 
 /// [CGPoint](https://developer.apple.com/documentation/corefoundation/cgpoint)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 public struct CGPoint: Sendable, Hashable {
     /// [x](https://developer.apple.com/documentation/corefoundation/cgpoint/x)
     public var x: CGFloat
@@ -25,6 +26,7 @@ public struct CGPoint: Sendable, Hashable {
 }
 
 /// [CGSize](https://developer.apple.com/documentation/corefoundation/cgsize)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 public struct CGSize: Sendable, Hashable {
     /// [width](https://developer.apple.com/documentation/corefoundation/cgsize/width)
     public var width: CGFloat
@@ -39,6 +41,7 @@ public struct CGSize: Sendable, Hashable {
 }
 
 /// [CGRect](https://developer.apple.com/documentation/corefoundation/cgrect)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 public struct CGRect: Sendable, Hashable {
     /// [origin](https://developer.apple.com/documentation/corefoundation/cgrect/origin)
     public var origin: CGPoint

@@ -1,4 +1,4 @@
-// Stand-ins for the iOS 18 scroll API the adapter uses, for scripts/check-adapters only.
+// Stand-ins for the iOS 18 scroll API the adapter uses, for scripts/check-availability only.
 
 /// [ScrollGeometry](https://developer.apple.com/documentation/swiftui/scrollgeometry) (iOS 18). Its name is also
 /// `HeadlessRefresh.ScrollGeometry`'s: the adapter qualifies it as `SwiftUI.ScrollGeometry`.
@@ -52,5 +52,6 @@ public struct ContentMarginPlacement: Sendable {
 }
 
 /// [UnitPoint](https://developer.apple.com/documentation/swiftui/unitpoint)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct UnitPoint: Sendable, Hashable {}

@@ -1,6 +1,7 @@
-// Stand-ins for the SwiftUI views and layout values the adapter uses, for scripts/check-adapters only.
+// Stand-ins for the SwiftUI views and layout values the adapter uses, for scripts/check-availability only.
 
 /// [Axis](https://developer.apple.com/documentation/swiftui/axis)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public enum Axis: Int8, Sendable {
     /// [horizontal](https://developer.apple.com/documentation/swiftui/axis/horizontal)
@@ -15,12 +16,15 @@ public enum Axis: Int8, Sendable {
         public let rawValue: Int8
         /// [init(rawValue:)](https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:))
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// [horizontal](https://developer.apple.com/documentation/swiftui/axis/set/horizontal)
+        public static let horizontal = Set(rawValue: 1)
         /// [vertical](https://developer.apple.com/documentation/swiftui/axis/set/vertical)
         public static let vertical = Set(rawValue: 2)
     }
 }
 
 /// [Edge](https://developer.apple.com/documentation/swiftui/edge)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public enum Edge: Int8, Sendable, CaseIterable {
     /// [top](https://developer.apple.com/documentation/swiftui/edge/top)
@@ -49,6 +53,7 @@ public enum Edge: Int8, Sendable, CaseIterable {
 }
 
 /// [EdgeInsets](https://developer.apple.com/documentation/swiftui/edgeinsets)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct EdgeInsets: Sendable, Equatable {
     /// [top](https://developer.apple.com/documentation/swiftui/edgeinsets/top)
@@ -62,6 +67,7 @@ public struct EdgeInsets: Sendable, Equatable {
 }
 
 /// [Alignment](https://developer.apple.com/documentation/swiftui/alignment)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct Alignment: Sendable, Equatable {
     /// [center](https://developer.apple.com/documentation/swiftui/alignment/center)
@@ -71,6 +77,7 @@ public struct Alignment: Sendable, Equatable {
 }
 
 /// [HorizontalAlignment](https://developer.apple.com/documentation/swiftui/horizontalalignment)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct HorizontalAlignment: Sendable, Equatable {
     /// [center](https://developer.apple.com/documentation/swiftui/horizontalalignment/center)
@@ -78,6 +85,7 @@ public struct HorizontalAlignment: Sendable, Equatable {
 }
 
 /// [VerticalAlignment](https://developer.apple.com/documentation/swiftui/verticalalignment)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct VerticalAlignment: Sendable, Equatable {
     /// [center](https://developer.apple.com/documentation/swiftui/verticalalignment/center)
@@ -85,6 +93,7 @@ public struct VerticalAlignment: Sendable, Equatable {
 }
 
 /// [PinnedScrollableViews](https://developer.apple.com/documentation/swiftui/pinnedscrollableviews)
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
 @frozen
 public struct PinnedScrollableViews: OptionSet, Sendable {
     /// [rawValue](https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/rawvalue)
@@ -94,6 +103,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// [ScrollView](https://developer.apple.com/documentation/swiftui/scrollview)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct ScrollView<Content: View>: View {
     /// [init(_:content:)](https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:))
     public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
@@ -102,6 +112,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// [LazyVStack](https://developer.apple.com/documentation/swiftui/lazyvstack)
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
 public struct LazyVStack<Content: View>: View {
     /// [init(alignment:spacing:pinnedViews:content:)](https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:))
     public init(
@@ -115,6 +126,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// [HStack](https://developer.apple.com/documentation/swiftui/hstack)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct HStack<Content: View>: View {
     /// [init(alignment:spacing:content:)](https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:))
@@ -123,12 +135,28 @@ public struct HStack<Content: View>: View {
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+/// [VStack](https://developer.apple.com/documentation/swiftui/vstack)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+@frozen
+public struct VStack<Content: View>: View {
+    /// [init(alignment:spacing:content:)](https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:))
+    public init(
+        alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+    /// Primitive.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
 /// [ForEach](https://developer.apple.com/documentation/swiftui/foreach)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// [data](https://developer.apple.com/documentation/swiftui/foreach/data)
     public var data: Data
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension ForEach: View where Content: View {
     /// [init(_:content:)](https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)), for
     /// identifiable data.
@@ -141,6 +169,7 @@ extension ForEach: View where Content: View {
 }
 
 /// [Text](https://developer.apple.com/documentation/swiftui/text)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct Text: View {
     /// [init(_:)](https://developer.apple.com/documentation/swiftui/text/init(_:)), for a string value.
@@ -150,11 +179,13 @@ public struct Text: View {
 }
 
 /// [ProgressView](https://developer.apple.com/documentation/swiftui/progressview)
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// [init()](https://developer.apple.com/documentation/swiftui/progressview/init()), an indeterminate spinner.
     public init() {}
@@ -164,9 +195,11 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 /// [Shape](https://developer.apple.com/documentation/swiftui/shape)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public protocol Shape: Sendable, View {}
 
 /// [Rectangle](https://developer.apple.com/documentation/swiftui/rectangle)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct Rectangle: Shape {
     /// [init()](https://developer.apple.com/documentation/swiftui/rectangle/init())
@@ -176,11 +209,13 @@ public struct Rectangle: Shape {
 }
 
 /// [Button](https://developer.apple.com/documentation/swiftui/button)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct Button<Label: View>: View {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension Button where Label == Text {
     /// [init(_:action:)](https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7), for a
     /// string title.

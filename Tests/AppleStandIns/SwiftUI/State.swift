@@ -1,9 +1,11 @@
-// Stand-ins for SwiftUI's state, bindings and animation, for scripts/check-adapters only.
+// Stand-ins for SwiftUI's state, bindings and animation, for scripts/check-availability only.
 
 /// [DynamicProperty](https://developer.apple.com/documentation/swiftui/dynamicproperty)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public protocol DynamicProperty {}
 
 /// [Binding](https://developer.apple.com/documentation/swiftui/binding)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @propertyWrapper
 public struct Binding<Value> {
     private let get: () -> Value
@@ -23,6 +25,7 @@ public struct Binding<Value> {
 }
 
 /// [State](https://developer.apple.com/documentation/swiftui/state)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private final class Box {
@@ -66,6 +69,7 @@ public struct Bindable<Value> {
 }
 
 /// [Animation](https://developer.apple.com/documentation/swiftui/animation)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @frozen
 public struct Animation: Sendable, Equatable {
     /// [default](https://developer.apple.com/documentation/swiftui/animation/default)
@@ -75,11 +79,8 @@ public struct Animation: Sendable, Equatable {
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
 }
 
-/// [TimeInterval](https://developer.apple.com/documentation/foundation/timeinterval), which SwiftUI re-exports from
-/// Foundation.
-public typealias TimeInterval = Double
-
 /// [withAnimation(_:_:)](https://developer.apple.com/documentation/swiftui/withanimation(_:_:))
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
@@ -87,12 +88,14 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// [RefreshAction](https://developer.apple.com/documentation/swiftui/refreshaction) (iOS 15). Not used by the
 /// adapter: declared because it is public in SwiftUI and was the name of the core's `RefreshCommand`, so a type of
 /// this package named like it again makes an unqualified use ambiguous here, as it would be against the real SDK.
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
 public struct RefreshAction: Sendable {
     /// [callAsFunction()](https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction())
     public func callAsFunction() async {}
 }
 
 /// [EnvironmentValues](https://developer.apple.com/documentation/swiftui/environmentvalues)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct EnvironmentValues {
     /// [init()](https://developer.apple.com/documentation/swiftui/environmentvalues/init())
     public init() {}
@@ -102,6 +105,7 @@ public struct EnvironmentValues {
 }
 
 /// [Environment](https://developer.apple.com/documentation/swiftui/environment)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>

@@ -1,12 +1,14 @@
 @_exported import Accessibility
 @_exported import CoreGraphics
+@_exported import Foundation
 @_exported import Observation
 
-// Stand-ins for the SwiftUI API the adapter uses, for scripts/check-adapters only: declarations with bodies that
+// Stand-ins for the SwiftUI API the adapter uses, for scripts/check-availability only: declarations with bodies that
 // compile (a modifier returns its view unchanged), never run against an app. SwiftUI re-exports the Accessibility
 // framework (`AccessibilityNotification`), as apps that post announcements with only `import SwiftUI` show.
 
 /// [View](https://developer.apple.com/documentation/swiftui/view)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @MainActor
 @preconcurrency
 public protocol View {
@@ -17,17 +19,20 @@ public protocol View {
     var body: Self.Body { get }
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension Never: View {
     /// [body](https://developer.apple.com/documentation/swiftui/never/body-swift.property): never called.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension Optional: View where Wrapped: View {
     /// [body](https://developer.apple.com/documentation/swiftui/optional/body-swift.property): primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
 /// [ViewBuilder](https://developer.apple.com/documentation/swiftui/viewbuilder)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @resultBuilder
 public struct ViewBuilder {
     /// [buildExpression(_:)](https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:))
@@ -65,6 +70,7 @@ public struct ViewBuilder {
 }
 
 /// [EmptyView](https://developer.apple.com/documentation/swiftui/emptyview)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct EmptyView: View {
     /// [init()](https://developer.apple.com/documentation/swiftui/emptyview/init())
     public nonisolated init() {}
@@ -73,6 +79,7 @@ public struct EmptyView: View {
 }
 
 /// [TupleView](https://developer.apple.com/documentation/swiftui/tupleview)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct TupleView<T> {
     /// [value](https://developer.apple.com/documentation/swiftui/tupleview/value)
     public var value: T
@@ -80,12 +87,14 @@ public struct TupleView<T> {
     public init(_ value: T) { self.value = value }
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension TupleView: View {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
 /// [_ConditionalContent](https://developer.apple.com/documentation/swiftui/_conditionalcontent)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     /// The branch taken.
     public enum Storage {
@@ -99,12 +108,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     public let storage: Storage
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension _ConditionalContent: View {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
 /// [ViewModifier](https://developer.apple.com/documentation/swiftui/viewmodifier)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 @MainActor
 @preconcurrency
 public protocol ViewModifier {
@@ -118,12 +129,14 @@ public protocol ViewModifier {
 }
 
 /// [_ViewModifier_Content](https://developer.apple.com/documentation/swiftui/_viewmodifier_content)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
 /// [ModifiedContent](https://developer.apple.com/documentation/swiftui/modifiedcontent)
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct ModifiedContent<Content, Modifier> {
     /// [content](https://developer.apple.com/documentation/swiftui/modifiedcontent/content)
     public var content: Content
@@ -131,11 +144,13 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// Primitive.
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension View {
     /// [modifier(_:)](https://developer.apple.com/documentation/swiftui/view/modifier(_:))
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {

@@ -1,7 +1,8 @@
-// Stand-ins for the UIKit accessibility API the adapter uses, for scripts/check-adapters only.
+// Stand-ins for the UIKit accessibility API the adapter uses, for scripts/check-availability only.
 
 /// [UIAccessibility](https://developer.apple.com/documentation/uikit/uiaccessibility): the namespace of UIKit's
 /// accessibility functions, notifications and settings.
+@available(iOS 2, tvOS 9, visionOS 1, *)
 public struct UIAccessibility {
     /// [UIAccessibility.Notification](https://developer.apple.com/documentation/uikit/uiaccessibility/notification)
     public struct Notification: Hashable, Sendable, RawRepresentable {
@@ -32,6 +33,7 @@ public struct UIAccessibility {
 }
 
 /// [UIAccessibilityCustomAction](https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction)
+@available(iOS 8, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// [UIAccessibilityCustomAction.Handler](https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler)
@@ -39,19 +41,23 @@ open class UIAccessibilityCustomAction: NSObject {
 
     /// [init(name:actionHandler:)](https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:))
     /// (iOS 13).
-    @available(iOS 13, *)
+    @available(iOS 13, tvOS 13, visionOS 1, *)
     public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
         self.name = name
-        self.actionHandler = actionHandler
     }
 
     /// [name](https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name)
     open var name: String
     /// [actionHandler](https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/actionhandler)
     /// (iOS 13).
-    open var actionHandler: UIAccessibilityCustomAction.Handler?
+    @available(iOS 13, tvOS 13, visionOS 1, *)
+    open var actionHandler: UIAccessibilityCustomAction.Handler? {
+        get { nil }
+        set {}
+    }
 }
 
+@available(iOS 8, tvOS 9, visionOS 1, *)
 extension NSObject {
     /// [accessibilityCustomActions](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions)
     /// (iOS 8), which UIKit declares on every object (the informal `UIAccessibility` protocol). A stand-in cannot add

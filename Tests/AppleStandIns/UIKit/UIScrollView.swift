@@ -1,6 +1,7 @@
-// Stand-ins for UIKit's gesture recognizers and scroll views, for scripts/check-adapters only.
+// Stand-ins for UIKit's gesture recognizers and scroll views, for scripts/check-availability only.
 
 /// [UIGestureRecognizer](https://developer.apple.com/documentation/uikit/uigesturerecognizer)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// [UIGestureRecognizer.State](https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum):
@@ -32,10 +33,12 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// [UITapGestureRecognizer](https://developer.apple.com/documentation/uikit/uitapgesturerecognizer)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {}
 
 /// [UIPanGestureRecognizer](https://developer.apple.com/documentation/uikit/uipangesturerecognizer)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// [velocity(in:)](https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:))
@@ -43,6 +46,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// [UIScrollView](https://developer.apple.com/documentation/uikit/uiscrollview)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIScrollView: UIView {
     /// [contentOffset](https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset)
@@ -53,8 +57,13 @@ open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// [adjustedContentInset](https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset)
     /// (iOS 11).
-    @available(iOS 11, *)
+    @available(iOS 11, tvOS 11, visionOS 1, *)
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// [alwaysBounceVertical](https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical):
+    /// `false` by default, so content shorter than the view cannot be pulled.
+    open var alwaysBounceVertical = false
+    /// [alwaysBounceHorizontal](https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal)
+    open var alwaysBounceHorizontal = false
     /// [panGestureRecognizer](https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer)
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
 }

@@ -1,32 +1,37 @@
-// Stand-ins for UIKit's table views and view controllers, for scripts/check-adapters only.
+// Stand-ins for UIKit's table views and view controllers, for scripts/check-availability only.
 
 /// [UIContentConfiguration](https://developer.apple.com/documentation/uikit/uicontentconfiguration) (iOS 14).
-@available(iOS 14, *)
+@available(iOS 14, tvOS 14, visionOS 1, *)
 @MainActor
 public protocol UIContentConfiguration {}
 
 /// [UIListContentConfiguration](https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct)
 /// (iOS 14).
-@available(iOS 14, *)
+@available(iOS 14, tvOS 14, visionOS 1, *)
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// [text](https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text)
     public var text: String?
 }
 
 /// [UITableViewCell](https://developer.apple.com/documentation/uikit/uitableviewcell)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UITableViewCell: UIView {
     /// [defaultContentConfiguration()](https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration())
     /// (iOS 14).
-    @available(iOS 14, *)
+    @available(iOS 14, tvOS 14, visionOS 1, *)
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     /// [contentConfiguration](https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration)
     /// (iOS 14).
-    @available(iOS 14, *)
-    open var contentConfiguration: (any UIContentConfiguration)?
+    @available(iOS 14, tvOS 14, visionOS 1, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
 }
 
 /// [UITableView](https://developer.apple.com/documentation/uikit/uitableview)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UITableView: UIScrollView {
     /// [UITableView.Style](https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum)
@@ -46,6 +51,7 @@ open class UITableView: UIScrollView {
 }
 
 /// [UINavigationItem](https://developer.apple.com/documentation/uikit/uinavigationitem)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UINavigationItem: NSObject {
     /// [titleView](https://developer.apple.com/documentation/uikit/uinavigationitem/titleview)
@@ -53,6 +59,7 @@ open class UINavigationItem: NSObject {
 }
 
 /// [UIViewController](https://developer.apple.com/documentation/uikit/uiviewcontroller)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIViewController: UIResponder {
     // The nib initializer needs Foundation's Bundle, which the adapters never use; subclasses here reach this one.
@@ -76,6 +83,7 @@ open class UIViewController: UIResponder {
 }
 
 /// [UITableViewController](https://developer.apple.com/documentation/uikit/uitableviewcontroller)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UITableViewController: UIViewController {
     /// [init(style:)](https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:))

@@ -1,6 +1,9 @@
-// Stand-ins for the UIKit views the adapter uses, for scripts/check-adapters only.
+@_exported import Foundation
+
+// Stand-ins for the UIKit views the adapter uses, for scripts/check-availability only.
 
 /// [UIEdgeInsets](https://developer.apple.com/documentation/uikit/uiedgeinsets)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 public struct UIEdgeInsets: Sendable, Hashable {
     /// [top](https://developer.apple.com/documentation/uikit/uiedgeinsets/top)
     public var top: CGFloat
@@ -21,10 +24,12 @@ public struct UIEdgeInsets: Sendable, Hashable {
 }
 
 /// [UIResponder](https://developer.apple.com/documentation/uikit/uiresponder)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIResponder: NSObject {}
 
 /// [UIView](https://developer.apple.com/documentation/uikit/uiview)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIView: UIResponder {
     /// [init(frame:)](https://developer.apple.com/documentation/uikit/uiview/init(frame:))
@@ -48,6 +53,29 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// [superview](https://developer.apple.com/documentation/uikit/uiview/superview)
     open private(set) weak var superview: UIView?
+
+    /// [window](https://developer.apple.com/documentation/uikit/uiview/window): `nil` while the view is in no window.
+    open var window: UIWindow? { nil }
+    /// [didMoveToWindow()](https://developer.apple.com/documentation/uikit/uiview/didmovetowindow())
+    open func didMoveToWindow() {}
+    /// [safeAreaInsetsDidChange()](https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange())
+    /// (iOS 11).
+    @available(iOS 11, tvOS 11, visionOS 1, *)
+    open func safeAreaInsetsDidChange() {}
+    /// [autoresizingMask](https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property)
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// [UIView.AutoresizingMask](https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct)
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// [rawValue](https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/rawvalue)
+        public let rawValue: UInt
+        /// [init(rawValue:)](https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:))
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// [flexibleWidth](https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// [flexibleHeight](https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
 
     /// [subviews](https://developer.apple.com/documentation/uikit/uiview/subviews)
     open var subviews: [UIView] { [] }
@@ -86,7 +114,13 @@ open class UIView: UIResponder {
     }
 }
 
+/// [UIWindow](https://developer.apple.com/documentation/uikit/uiwindow)
+@available(iOS 2, tvOS 9, visionOS 1, *)
+@MainActor
+open class UIWindow: UIView {}
+
 /// [NSTextAlignment](https://developer.apple.com/documentation/uikit/nstextalignment)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 public enum NSTextAlignment: Int, Sendable {
     /// [left](https://developer.apple.com/documentation/uikit/nstextalignment/left)
     case left = 0
@@ -95,11 +129,14 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// [UIFont](https://developer.apple.com/documentation/uikit/uifont)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 open class UIFont: NSObject {
     /// [UIFont.TextStyle](https://developer.apple.com/documentation/uikit/uifont/textstyle)
     public struct TextStyle: Hashable, Sendable {
         /// [footnote](https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote)
         public static let footnote = TextStyle()
+        /// [caption2](https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2)
+        public static let caption2 = TextStyle()
     }
 
     /// [preferredFont(forTextStyle:)](https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:))
@@ -107,13 +144,15 @@ open class UIFont: NSObject {
 }
 
 /// [UIColor](https://developer.apple.com/documentation/uikit/uicolor)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 open class UIColor: NSObject {
     /// [secondaryLabel](https://developer.apple.com/documentation/uikit/uicolor/secondarylabel) (iOS 13).
-    @available(iOS 13, *)
+    @available(iOS 13, tvOS 13, visionOS 1, *)
     open class var secondaryLabel: UIColor { UIColor() }
 }
 
 /// [UILabel](https://developer.apple.com/documentation/uikit/uilabel)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UILabel: UIView {
     /// [init()](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()), a zero frame.
@@ -129,13 +168,14 @@ open class UILabel: UIView {
 }
 
 /// [UIActivityIndicatorView](https://developer.apple.com/documentation/uikit/uiactivityindicatorview)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIActivityIndicatorView: UIView {
     /// [UIActivityIndicatorView.Style](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum)
     public enum Style: Int, Sendable {
         /// [medium](https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum/medium)
         /// (iOS 13).
-        @available(iOS 13, *)
+        @available(iOS 13, tvOS 13, visionOS 1, *)
         case medium = 100
     }
 
@@ -152,6 +192,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// [UIProgressView](https://developer.apple.com/documentation/uikit/uiprogressview)
+@available(iOS 2, tvOS 9, visionOS 1, *)
 @MainActor
 open class UIProgressView: UIView {
     /// [UIProgressView.Style](https://developer.apple.com/documentation/uikit/uiprogressview/style-swift.enum)
@@ -168,10 +209,15 @@ open class UIProgressView: UIView {
 
 /// [UIImpactFeedbackGenerator](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator) (iOS 10;
 /// not on tvOS, the adapter uses it under `#if os(iOS)`).
+@available(iOS 10, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor
 open class UIImpactFeedbackGenerator: NSObject {
     /// [UIImpactFeedbackGenerator.FeedbackStyle](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle)
     public enum FeedbackStyle: Int, Sendable {
+        /// [light](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/light)
+        case light = 0
         /// [medium](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/medium)
         case medium = 1
     }
@@ -180,4 +226,17 @@ open class UIImpactFeedbackGenerator: NSObject {
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
     /// [impactOccurred()](https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred())
     open func impactOccurred() {}
+}
+
+/// [UISelectionFeedbackGenerator](https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator)
+/// (iOS 10; like the impact generator, not on tvOS or visionOS).
+@available(iOS 10, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor
+open class UISelectionFeedbackGenerator: NSObject {
+    /// [init()](https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator): a generator with no view.
+    public override init() {}
+    /// [selectionChanged()](https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged())
+    open func selectionChanged() {}
 }

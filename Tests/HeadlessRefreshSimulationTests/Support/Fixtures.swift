@@ -26,6 +26,16 @@ enum Fixture {
         return configuration
     }
 
+    /// A chat's top, loading older messages 300 points before it comes into view or on a tap, built from the header
+    /// preset (which resets the opposite end after a success); no minimum refreshing time.
+    static var chatTop: EdgeConfiguration {
+        var top = EdgeConfiguration.header
+        (top.triggers, top.refreshingExtent, top.minimumRefreshingDuration) = (
+            [.reachingEnd(prefetch: 300), .tap], 44, 0
+        )
+        return top
+    }
+
     /// A vertical simulator under the bars, recording a trace.
     static func simulator(
         top: EdgeConfiguration? = nil,
@@ -43,6 +53,21 @@ enum Fixture {
             physics: physics,
             loader: loader,
             recordsTrace: true
+        )
+    }
+
+    /// A vertical simulator on an iPhone-sized screen with no bars, recording nothing.
+    static func bareSimulator(
+        top: EdgeConfiguration? = nil,
+        bottom: EdgeConfiguration? = nil,
+        content: Double = 2000,
+        loader: [RefreshEdge: [LoaderResponse]] = [:]
+    ) -> ScrollSimulator {
+        ScrollSimulator(
+            controller: RefreshController(top: top, bottom: bottom),
+            viewport: viewport,
+            content: ScrollSize(width: viewport.width, height: content),
+            loader: loader
         )
     }
 

@@ -1,33 +1,31 @@
 @_exported import CoreGraphics
 @_exported import ObjectiveC
 
-// Stand-ins for the Foundation API the UIKit adapter uses, which UIKit re-exports on Apple
-// platforms. For scripts/check-adapters only: declarations with bodies that compile, never run against an app.
+// Stand-ins for the Foundation API the adapter core and the products use (UIKit and SwiftUI re-export Foundation on
+// Apple platforms). For scripts/check-availability only: declarations with bodies that compile, never run against an
+// app.
 
 /// [TimeInterval](https://developer.apple.com/documentation/foundation/timeinterval)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 public typealias TimeInterval = Double
 
 /// [NSCoder](https://developer.apple.com/documentation/foundation/nscoder)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 open class NSCoder: NSObject {}
 
-/// [Selector](https://developer.apple.com/documentation/objectivec/selector). Linux has no Objective-C runtime, so
-/// scripts/check-adapters rewrites `#selector(method)` to `Selector(method)`: this initializer then checks that the
-/// method exists, which is what `#selector` checks too.
-public struct Selector {
-    /// Takes the method a `#selector` names (check-only; the real type is made from a name).
-    public init<Method>(_ method: Method) {}
-}
-
 /// [IndexPath](https://developer.apple.com/documentation/foundation/indexpath)
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
 public struct IndexPath: Hashable, Sendable {
     /// [row](https://developer.apple.com/documentation/foundation/indexpath/row) (UIKit's table view extension).
     public var row: Int
 }
 
 /// [NSKeyValueObservation](https://developer.apple.com/documentation/foundation/nskeyvalueobservation)
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
 public final class NSKeyValueObservation: NSObject {}
 
 /// [NSKeyValueObservingOptions](https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions)
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     /// [rawValue](https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions/rawvalue)
     public let rawValue: UInt
@@ -36,6 +34,7 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
 }
 
 /// [NSKeyValueObservedChange](https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange)
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
 public struct NSKeyValueObservedChange<Value> {
     /// [newValue](https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange/newvalue)
     public let newValue: Value?
@@ -43,8 +42,10 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// [_KeyValueCodingAndObserving](https://developer.apple.com/documentation/foundation/_keyvaluecodingandobserving):
 /// where `observe(_:options:changeHandler:)` lives.
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
 public protocol _KeyValueCodingAndObserving {}
 
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
 extension _KeyValueCodingAndObserving {
     /// [observe(_:options:changeHandler:)](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:))
     @preconcurrency
@@ -60,6 +61,7 @@ extension _KeyValueCodingAndObserving {
 extension NSObject: _KeyValueCodingAndObserving {}
 
 /// [NSNotification](https://developer.apple.com/documentation/foundation/nsnotification)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 open class NSNotification: NSObject {
     /// [NSNotification.Name](https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct)
     public struct Name: Hashable, Sendable, RawRepresentable {
@@ -71,6 +73,7 @@ open class NSNotification: NSObject {
 }
 
 /// [NotificationCenter](https://developer.apple.com/documentation/foundation/notificationcenter)
+@available(iOS 2, macOS 10.0, tvOS 9, watchOS 2, visionOS 1, *)
 open class NotificationCenter: NSObject {
     /// [default](https://developer.apple.com/documentation/foundation/notificationcenter/default)
     open class var `default`: NotificationCenter { NotificationCenter() }
@@ -83,6 +86,32 @@ open class NotificationCenter: NSObject {
         object anObject: Any?
     ) {}
 
+    /// [addObserver(forName:object:queue:using:)](https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:))
+    /// (iOS 4, macOS 10.6, tvOS 9, watchOS 2, visionOS 1).
+    @available(iOS 4, macOS 10.6, tvOS 9, watchOS 2, visionOS 1, *)
+    open func addObserver(
+        forName name: NSNotification.Name?,
+        object obj: Any?,
+        queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { NSObject() }
+
     /// [removeObserver(_:)](https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv)
     open func removeObserver(_ observer: Any) {}
+}
+
+/// [Notification](https://developer.apple.com/documentation/foundation/notification) (iOS 8, macOS 10.10, tvOS 9,
+/// watchOS 2, visionOS 1).
+@available(iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1, *)
+public struct Notification: Sendable {
+    /// [name](https://developer.apple.com/documentation/foundation/notification/name-swift.property)
+    public var name: NSNotification.Name
+}
+
+/// [OperationQueue](https://developer.apple.com/documentation/foundation/operationqueue) (iOS 2, macOS 10.5, tvOS 9,
+/// watchOS 2, visionOS 1).
+@available(iOS 2, macOS 10.5, tvOS 9, watchOS 2, visionOS 1, *)
+open class OperationQueue: NSObject, @unchecked Sendable {
+    /// [main](https://developer.apple.com/documentation/foundation/operationqueue/main)
+    open class var main: OperationQueue { OperationQueue() }
 }
