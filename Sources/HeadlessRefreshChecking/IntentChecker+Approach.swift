@@ -87,7 +87,8 @@ extension IntentChecker {
     /// Judged as the controller's rules allow a load: enabled, not suspended, not blocked by another edge's load,
     /// idle (or pulling, when the edge also accepts a pull), not at the end of data, not failed, armed again since
     /// its last load (by a touch or new content), under its auto-trigger limit, the content not empty (nor short,
-    /// unless the edge fills a short screen), and the content not springing back from the opposite edge.
+    /// unless the edge fills a short screen), not springing back from the opposite edge, and not carried in part by
+    /// the library's own extra inset.
     func expectedLoads(
         _ input: RefreshInput,
         from old: ScrollViewGeometry?,
@@ -119,7 +120,11 @@ extension IntentChecker {
             let visibleChange =
                 old.contentSize != new.contentSize || old.viewportSize != new.viewportSize
                 || old.contentInset != new.contentInset
-            guard visibleChange || movedByUser(movers, toward: edge, from: old, to: new),
+            // Content also carried by an extra inset that changed since the last geometry (one collapsing at a
+            // release) moved partly by the library: the controller cannot tell the user's share, and the next
+            // geometry judges the approach.
+            let carried = insetChanged || movers?.contains(.insets) == true
+            guard visibleChange || (!carried && movedByUser(movers, toward: edge, from: old, to: new)),
                 !isOverPulled(edge.opposite, in: old), !isOverPulled(edge.opposite, in: new)
             else { continue }
             edges.append(edge)

@@ -86,6 +86,12 @@ public struct IntentChecker {
             changed[edge.index] = geometry != nil && !reported[edge.index].isBusy
             endOfData[edge.index] = reported[edge.index] == .noMoreData
             failed[edge.index] = reported[edge.index] == .failed
+            // Loading already at the first layout, with no input yet: the load a short list's end fired, counted as
+            // the trigger would have been.
+            if reported[edge.index] == .refreshing, configurations[edge.index]?.triggers.loadsMore == true {
+                rearmed[edge.index] = false
+                autoTriggers[edge.index] = 1
+            }
         }
     }
 
