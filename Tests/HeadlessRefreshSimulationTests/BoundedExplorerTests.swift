@@ -9,7 +9,7 @@ import Testing
 /// as a scenario file that replays it.
 ///
 /// `HEADLESS_REFRESH_EXPLORE_DEPTH` sets the depth of ``everySetupHoldsForEveryShortSequence()`` (4 by default,
-/// about a minute of a loaded 2-core machine in a debug build); CI runs `refresh-explore` to depth 8 in release.
+/// a few seconds of a loaded 2-core machine in a debug build); CI runs `refresh-explore` to depth 8 in release.
 struct BoundedExplorerTests {
     @Test func everySetupHoldsForEveryShortSequence() async {
         let depth = ProcessEnvironment.count("HEADLESS_REFRESH_EXPLORE_DEPTH", default: 4)
