@@ -84,14 +84,15 @@ extension ExplorationSetup {
         "chat: accessible actions", chatLayout, families: [.accessibility, .time, .answers, .reducedMotion])
 
     /// A right-to-left horizontal list: its reading start is the right edge, which refreshes; the left edge loads
-    /// more. Opened at the right end, the left edge enabled there.
+    /// more. Each names its role, as the place misleads. Opened at the right end, the left edge enabled there.
     package static let rightToLeft = setup(
         "right-to-left",
         #"""
         {"axis": "horizontal", "viewport": [600, 300], "content": [1800, 300],
          "edges": {"left": {"triggers": ["reachingEnd", "tap"], "prefetch": 100, "resetsOpposite": false,
-                            "enabled": false},
-                   "right": {"triggers": ["release"], "distance": 60, "extent": 60, "minimumRefreshing": 0.3}},
+                            "enabled": false, "role": "footer"},
+                   "right": {"triggers": ["release"], "distance": 60, "extent": 60, "minimumRefreshing": 0.3,
+                             "role": "header"}},
          "steps": [{"scrollTo": 1200}, {"enable": "left", "value": true}]}
         """#,
         families: [.accessibility, .commands, .time, .answers, .reducedMotion])

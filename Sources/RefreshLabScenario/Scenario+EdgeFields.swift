@@ -8,7 +8,7 @@ extension Scenario {
     package static let edgeFields = [
         "triggers", "distance", "extent", "resting", "prefetch", "style", "minimumRefreshing", "resultHold",
         "collapse", "autoTriggerLimit", "enabled", "maxPull", "secondLevel", "expand", "resetsOpposite",
-        "loadsWhenShort", "hiddenWhen",
+        "loadsWhenShort", "hiddenWhen", "role",
     ]
     /// The fields of an edge's `secondLevel`.
     package static let secondLevelFields = ["distance", "extent", "closeDistance", "velocity", "open", "close"]
@@ -19,6 +19,9 @@ extension Scenario {
     /// The values in an edge's `triggers`.
     package static let triggerNames = ["release", "threshold", "reachingEnd", "tap"]
     /// The values in an edge's `hiddenWhen`.
+    /// The names of the roles an edge may name (`role`), where its place misleads.
+    package static let roleNames: [(String, RefreshRole)] = [("header", .header), ("footer", .footer), ("side", .side)]
+    /// The names of the hiding conditions (`hiddenWhen`).
     package static let hidingNames: [(String, HidingCondition)] = [
         ("contentIsEmpty", .contentIsEmpty), ("contentIsShort", .contentIsShort), ("noMoreData", .noMoreData),
     ]
@@ -64,6 +67,9 @@ extension Scenario {
         }
         if let short = fields["loadsWhenShort"] {
             configuration.triggersWhenContentIsShort = try short.bool(at: fields.path("loadsWhenShort"))
+        }
+        if let role = fields["role"] {
+            configuration.role = role == .null ? nil : try role.choice(at: fields.path("role"), roleNames)
         }
         if let hidden = fields["hiddenWhen"] {
             let elements = try hidden.array(at: fields.path("hiddenWhen"))

@@ -16,6 +16,7 @@ extension Scenario {
             ("style", styleNames.map(\.0)),
             ("exclusivity", exclusivityNames.map(\.0)),
             ("hiddenWhen", hidingNames.map(\.0)),
+            ("role", roleNames.map(\.0)),
             ("resultHold field", resultHoldFields),
             ("secondLevel field", secondLevelFields),
             ("loader response field", loaderResponseFields),
@@ -59,6 +60,7 @@ extension Scenario {
           resetsOpposite     whether a success here resets the opposite edge's noMoreData (rule 7): true or false
           loadsWhenShort     whether reachingEnd fires while the content is shorter than the viewport
           hiddenWhen         any of "contentIsEmpty", "contentIsShort", "noMoreData": the indicator is hidden
+          role               "header", "footer" or "side" where the place misleads (a right-to-left list), or null
           secondLevel        {distance, extent, closeDistance, velocity, open, close}, or null; needs "release"
             distance         pull that arms the second level, > the trigger distance (required)
             extent           extra inset held while open, >= 0

@@ -128,6 +128,9 @@ extension Scenario {
             let names = hidingNames.filter { HidingConditions([$0.1]).isSubset(of: new.hiddenWhen) }
             add("hiddenWhen", "[" + names.map { "\"" + $0.0 + "\"" }.joined(separator: ", ") + "]")
         }
+        if new.role != base.role {
+            add("role", new.role.map { role in "\"" + roleNames.first { $0.1 == role }!.0 + "\"" } ?? "null")
+        }
         if new.maximumPull != base.maximumPull { add("maxPull", new.maximumPull.map(number) ?? "null") }
         if new.secondLevel != base.secondLevel { add("secondLevel", new.secondLevel.map(secondLevel) ?? "null") }
         return members

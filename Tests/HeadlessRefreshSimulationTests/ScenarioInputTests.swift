@@ -108,13 +108,15 @@ struct ScenarioInputTests {
     @Test func theNewEdgeFieldsMapToTheirConfiguration() throws {
         let scenario = try Scenario(
             json: Self.file(
-                #""edges": {"top": {"expand": 0.4, "resetsOpposite": false, "maxPull": null}, "#
-                    + #""bottom": {"loadsWhenShort": false, "hiddenWhen": ["contentIsEmpty", "noMoreData"]}}"#
+                #""edges": {"top": {"expand": 0.4, "resetsOpposite": false, "maxPull": null, "role": "footer"}, "#
+                    + #""bottom": {"loadsWhenShort": false, "hiddenWhen": ["contentIsEmpty", "noMoreData"], "#
+                    + #""role": null}}"#
             )
         )
         var top = EdgeConfiguration.header
         top.revealDuration = 0.4
         top.resetsOppositeNoMoreData = false
+        top.role = .footer  // a chat's top that loads older messages on a pull alone
         var bottom = EdgeConfiguration.footer
         bottom.triggersWhenContentIsShort = false
         bottom.hiddenWhen = [.contentIsEmpty, .noMoreData]
@@ -154,6 +156,7 @@ struct ScenarioInputTests {
             #"edges.bottom.hiddenWhen[0]: expected one of "contentIsEmpty", "contentIsShort", "noMoreData""#
         ),
         (#""edges": {"top": {"resetsOpposite": "no"}}"#, "edges.top.resetsOpposite: expected true or false"),
+        (#""edges": {"top": {"role": "refresh"}}"#, #"edges.top.role: expected one of "header", "footer", "side""#),
     ])
     func aMalformedStepNamesTheFieldAtFault(extra: String, message: String) {
         #expect(Self.error(extra) == message)
@@ -203,6 +206,7 @@ struct ScenarioInputTests {
         bottom.autoTriggerLimit = nil
         bottom.hiddenWhen = [.contentIsShort]
         bottom.triggersWhenContentIsShort = false
+        bottom.role = .header
         scenario.edges = [.top: top, .bottom: bottom]
         scenario.loader = [
             .bottom: [
