@@ -67,6 +67,8 @@ public struct ControllerChecker {
     package init(controller: RefreshController, checksIntent: Bool) {
         self.controller = controller
         intent = checksIntent ? IntentChecker(controller) : nil
+        // Random geometries with no record of what moved the content: see IntentChecker.judgesReaderAndFailures.
+        intent?.judgesReaderAndFailures = false
         reported = RefreshEdge.allCases.map { controller.state($0) ?? .idle }
         actions.reserveCapacity(32)
     }

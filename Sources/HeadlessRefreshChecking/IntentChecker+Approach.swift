@@ -34,8 +34,7 @@ extension IntentChecker {
             }
             let change = new.remaining(edge) - old.remaining(edge)
             let tolerance = ScrollViewGeometry.positionTolerance
-            let contentChanged = old.contentSize != new.contentSize
-            let hostChanged = old.viewportSize != new.viewportSize || old.contentInset != new.contentInset
+            let (contentChanged, hostChanged) = changes(from: old, to: new, along: edge)
             // Only a change that moved the end counts: content added above, with the offset moved by as much, leaves
             // the far end where it was (P9). New content that moves the end re-arms it, as a page that lands does; a
             // viewport or host inset that brings it closer (a rotation, a keyboard that hides) re-arms it as a
@@ -57,6 +56,21 @@ extension IntentChecker {
     /// geometry's scrolling axis).
     private func viewportLength(_ geometry: ScrollViewGeometry, along edge: RefreshEdge) -> Double {
         edge.axis == .vertical ? geometry.viewportSize.height : geometry.viewportSize.width
+    }
+
+    /// Whether the content's length, or the viewport or the host's inset, changed along the axis of `edge` (a
+    /// taller viewport does not move a horizontal end).
+    private func changes(
+        from old: ScrollViewGeometry,
+        to new: ScrollViewGeometry,
+        along edge: RefreshEdge
+    ) -> (content: Bool, host: Bool) {
+        let (leading, trailing): (RefreshEdge, RefreshEdge) = edge.axis == .vertical ? (.top, .bottom) : (.left, .right)
+        let host =
+            viewportLength(old, along: edge) != viewportLength(new, along: edge)
+            || old.contentInset[leading] != new.contentInset[leading]
+            || old.contentInset[trailing] != new.contentInset[trailing]
+        return (old.contentLength(along: edge) != new.contentLength(along: edge), host)
     }
 
     private func movedByUser(
@@ -95,7 +109,9 @@ extension IntentChecker {
         to new: ScrollViewGeometry?,
         movers: ContentMovers?
     ) -> [RefreshEdge] {
-        guard case .geometry = input, let old, let new, !suspended else { return [] }
+        // Only a host that knows what moved the content (the simulator) can tell an approach that must load; with
+        // `movers` unknown, a jump of the content may be anything, and P2 still judges every load that does happen.
+        guard case .geometry = input, let old, let new, !suspended, movers != nil else { return [] }
         let tolerance = ScrollViewGeometry.positionTolerance
         var edges: [RefreshEdge] = []
         for edge in RefreshEdge.allCases {
@@ -117,9 +133,8 @@ extension IntentChecker {
             guard before > prefetch + tolerance, after <= prefetch + tolerance, after < before - tolerance else {
                 continue
             }
-            let visibleChange =
-                old.contentSize != new.contentSize || old.viewportSize != new.viewportSize
-                || old.contentInset != new.contentInset
+            let (contentChanged, hostChanged) = changes(from: old, to: new, along: edge)
+            let visibleChange = contentChanged || hostChanged
             // Content also carried by an extra inset that changed since the last geometry (one collapsing at a
             // release) moved partly by the library: the controller cannot tell the user's share, and the next
             // geometry judges the approach.
@@ -134,7 +149,7 @@ extension IntentChecker {
 
     /// A scroll the library asked for: only a refresh edge's reveal, or a second level opening or closing (P6).
     func checkScroll(to target: ScrollPoint, input: RefreshInput, before: [RefreshState]) -> String? {
-        guard let geometry else { return nil }
+        guard judgesReaderAndFailures, let geometry else { return nil }
         let secondLevel: Set<RefreshStateKind> = [.secondLevelOpening, .secondLevelOpen, .secondLevelClosing]
         var moved = geometry
         moved.contentOffset = target

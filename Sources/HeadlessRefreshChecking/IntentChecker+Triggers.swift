@@ -30,7 +30,8 @@ extension IntentChecker {
         switch cause {
         case .threshold where phase[index] == .unarmed, .release where phase[index] != .crossed:
             return "P1 \(edge.name): \(cause.name) trigger without a crossing from below in this touch, on \(input)"
-        case .reachingEnd where failed[index] && !(approached[index] && touchedSinceFailure[index]):
+        case .reachingEnd
+        where judgesReaderAndFailures && failed[index] && !(approached[index] && touchedSinceFailure[index]):
             return "P7 \(edge.name): a failed end loads again without a retry (reachingEnd on \(input))"
         case .reachingEnd where !approached[index] && !changed[index]:
             return "P2 \(edge.name): reachingEnd trigger without an approach or a change, on \(input)"
@@ -149,7 +150,7 @@ extension IntentChecker {
             case .noMoreData, .refreshing, .finishing: break
             default: return "P3 \(edge.name): \(state) at the end of data"
             }
-        } else if failed[index] {
+        } else if failed[index] && judgesReaderAndFailures {
             switch state.kind {
             case .failed, .refreshing, .finishing: break
             case .pulling, .eligible, .secondLevelEligible: if !fingerDown { fallthrough }
