@@ -126,7 +126,7 @@ extension IntentChecker {
         case .markNoMoreData(let edge)
         where enabled[edge.index] && configurations[edge.index]?.refreshes(at: edge) == false:
             switch reported[edge.index].kind {
-            case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing:
+            case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing, .noMoreData:
                 endOfData[edge.index] = true
                 failed[edge.index] = false
             default:
