@@ -22,13 +22,17 @@ let package = Package(
         // Random testing and fuzzing support: generators, invariant checkers, shrinkers. Not a product.
         .target(
             name: "HeadlessRefreshChecking",
-            dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation"]
+            dependencies: [
+                "HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "RefreshLabScenario",
+            ]
         ),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
         // Scenario files: a JSON reader that keeps member order and positions, the decoder, playing a scenario.
         .target(name: "RefreshLabScenario", dependencies: ["HeadlessRefreshSimulation"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
         .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation", "RefreshLabScenario"]),
+        // The bounded explorer for CI: every short sequence of inputs from each setup, checked (`refresh-explore`).
+        .executableTarget(name: "refresh-explore", dependencies: ["HeadlessRefreshChecking", "RefreshLabScenario"]),
         // Benchmarks: `swift run -c release refresh-bench`. The C target counts heap allocations in-process.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(

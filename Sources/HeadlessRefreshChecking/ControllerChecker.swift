@@ -53,14 +53,23 @@ public struct ControllerChecker {
         public var description: String { from.name + " → " + to.name }
     }
 
-    /// What the user meant (P1–P4), judged from the inputs and actions alone.
-    private var intent: IntentChecker
+    /// What the user meant (P1–P9), judged from the inputs and actions alone; `nil` when another checker judges it
+    /// with more to go on (the simulator's, which knows what moved the content).
+    private var intent: IntentChecker?
 
     /// Creates a checker for a script's controller.
     public init(_ script: ControllerScript) {
-        controller = script.makeController()
-        intent = IntentChecker(controller)
-        reported = Array(repeating: .idle, count: 4)
+        self.init(controller: script.makeController(), checksIntent: true)
+    }
+
+    /// Creates a checker that drives its own copy of `controller`, as it stands; with `checksIntent` false it checks
+    /// the controller's rules and leaves what the user meant to another checker.
+    package init(controller: RefreshController, checksIntent: Bool) {
+        self.controller = controller
+        intent = checksIntent ? IntentChecker(controller) : nil
+        // Random geometries with no record of what moved the content: see IntentChecker.judgesReaderAndFailures.
+        intent?.judgesReaderAndFailures = false
+        reported = RefreshEdge.allCases.map { controller.state($0) ?? .idle }
         actions.reserveCapacity(32)
     }
 
@@ -125,7 +134,7 @@ public struct ControllerChecker {
                 return "\(edge.name): is \(controller.state(edge)!) but was reported \(reported[edge.index])"
             }
         }
-        return intent.check(input, movers: nil, actions: actions)
+        return intent?.check(input, movers: nil, actions: actions)
     }
 
     private mutating func checkTrigger(

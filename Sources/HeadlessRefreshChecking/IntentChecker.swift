@@ -1,46 +1,82 @@
 import HeadlessRefresh
 import HeadlessRefreshSimulation
 
-/// Checks, input by input, that each trigger is what the user meant (the properties P1–P4 of the Semantics
-/// article), from what a host sees: the inputs, the geometry, the actions, and, from the simulator, what moved the
-/// content. It never looks inside the controller.
+/// Checks, input by input, that each trigger and each change is what the user meant (the properties P1–P9 of the
+/// Semantics article), from what a host sees: the inputs, the geometry, the actions, and, from the simulator, what
+/// moved the content. It never looks inside the controller.
 ///
 /// - **P1 one trigger per gesture:** a pull trigger (release, threshold) needs the pull beyond the extra inset in
 ///   place to have been below the trigger distance, during this touch, while the edge could trigger, and then to
-///   reach it. Being past it when the edge becomes able to trigger is no crossing.
+///   reach it. Being past it when the edge becomes able to trigger, or when a new configuration lowers the
+///   distance, is no crossing. An open second level closes at a release only after the finger pulled it back by the
+///   close distance during the touch.
 /// - **P2 no load from a bounce:** a `reachingEnd` trigger needs a reason the user can see: since the last touch,
-///   a change of content, viewport or host inset, the edge enabled or its end of data reset (the end is judged
-///   afresh until the next touch); or, as the last change of the end's distance, an approach by the finger,
-///   momentum or a host's scroll. A spring back, a collapsing inset or motion away is no approach.
-/// - **P3 end of data is sticky:** `noMoreData` ends only through `resetNoMoreData` or a successful opposite
-///   refresh that resets it (rule 7); a disabled edge comes back to it; an edge at the end of data never triggers.
+///   a change of content, viewport or host inset that moved the end, the edge enabled or configured, or its end of
+///   data reset by the host (the end is judged afresh until the next touch); or, as the last change of the end's
+///   distance, an approach by the finger, momentum or a host's scroll. A spring back, a collapsing inset or motion
+///   away is no approach.
+/// - **P3 end of data is sticky:** `noMoreData` ends only through `resetNoMoreData` or a successful refresh at the
+///   opposite edge that resets it (rule 7); a disabled edge comes back to it; an edge at the end of data never
+///   triggers.
 /// - **P4 rest is rest:** content within ``ScrollViewGeometry/positionTolerance`` of its resting position never
-///   shows a pull.
+///   shows a pull, and a pull refresh-lab would print as `"progress":0` is no pull.
+/// - **P6 the reader stays where they read:** only a refresh edge (holding, not loading more) scrolls the content,
+///   to reveal itself; a load-more or load-previous edge never does, whatever its side.
+/// - **P7 results are facts of one end:** a delivered `noMoreData` or failure holds from the moment it is
+///   delivered, through the minimum refreshing time, a disable, a suspension or a new configuration; a failed end
+///   leaves `failed` only through a retry the user asks for; rule 7 is a refresh's (a load-previous success
+///   resets nothing); a refresh edge is never at the end of data.
+/// - **P8 changing settings is no gesture:** configuring, enabling, resuming, reduced motion and exclusivity
+///   never trigger by themselves (a begin made while suspended happens on resume, as asked).
+/// - **P9 an approach is a change the user can see:** content added above does not bring the far end closer;
+///   after rule 7 resets an end, it needs an approach; and an approach loads: an end that comes into its prefetch
+///   zone by the user's motion or by a change of content, viewport or host inset, on an edge that can load, does.
 public struct IntentChecker {
     /// Where a pull stands on its way to a trigger.
     enum PullPhase { case unarmed, below, crossed }
 
-    private var configurations: [EdgeConfiguration?]
-    private var exclusivity: RefreshController.Exclusivity
+    var configurations: [EdgeConfiguration?]
+    var exclusivity: RefreshController.Exclusivity
     /// A rule the host set while edges it forbids together were busy: in force once they no longer are.
-    private var pendingExclusivity: RefreshController.Exclusivity?
-    private var reported: [RefreshState] = Array(repeating: .idle, count: 4)
-    private var enabled: [Bool]
-    private var insets = [0.0, 0, 0, 0]
-    private var geometry: ScrollViewGeometry?
-    private var fingerDown = false
-    private var suspended = false
+    var pendingExclusivity: RefreshController.Exclusivity?
+    var reported: [RefreshState] = Array(repeating: .idle, count: 4)
+    var enabled: [Bool]
+    var insets = [0.0, 0, 0, 0]
+    var geometry: ScrollViewGeometry?
+    var fingerDown = false
+    var suspended = false
     /// A finger down while suspended: a touch from the resume on, if it is still down then.
-    private var suspendedFinger = false
-    private var phase: [PullPhase] = Array(repeating: .unarmed, count: 4)
+    var suspendedFinger = false
+    var phase: [PullPhase] = Array(repeating: .unarmed, count: 4)
     /// Whether the end's distance last changed by the user's approach (P2).
-    private var approached = [false, false, false, false]
-    /// Whether, since the last touch, the content, viewport or host inset changed, or the edge was enabled or its
-    /// end of data reset: the end is judged afresh (P2).
-    private var changed = [false, false, false, false]
-    private var endOfData = [false, false, false, false]
+    var approached = [false, false, false, false]
+    /// Whether, since the last touch, the content, viewport or host inset moved the end, or the edge was enabled,
+    /// configured or its end of data reset by the host: the end is judged afresh (P2).
+    var changed = [false, false, false, false]
+    /// Whether the end is at the end of data: delivered, marked, or shown (P3, P7).
+    var endOfData = [false, false, false, false]
+    /// Whether a load-more end failed and no retry was asked for since (P7).
+    var failed = [false, false, false, false]
+    /// Whether the load in progress at each end has had its result delivered (a second end is ignored).
+    var delivered = [false, false, false, false]
+    /// Whether a touch began since the end failed: a drag towards it may retry (P7).
+    var touchedSinceFailure = [false, false, false, false]
     /// Whether an extra inset changed since the last geometry: the content moved with it, not by itself.
-    private var insetChanged = false
+    var insetChanged = false
+    /// Whether `reachingEnd` is armed again since the end's last trigger: by a touch, or by a change of content,
+    /// viewport or host inset that moved the end (P9's approach that must load).
+    var rearmed = [true, true, true, true]
+    /// `reachingEnd` triggers since the last touch or since the end left its zone well behind (P9).
+    var autoTriggers = [0, 0, 0, 0]
+    /// Whether each end had a reason to load before the input being checked.
+    var reasons = [false, false, false, false]
+    /// The largest pull at each edge during the touch, for the second level's close (P1).
+    var touchMaxPull = [0.0, 0, 0, 0]
+    /// Whether P6 (the reader stays) and P7's failed end (no retry but the user's) are judged. The controller's
+    /// random tester turns them off: its geometries jump anywhere with no record of what moved the content, and there
+    /// the two disagree with the core in cases not yet decided (issue 20's explorer report); the simulator's tester
+    /// and the explorer judge them.
+    package var judgesReaderAndFailures = true
 
     /// Creates a checker for a controller as it stands: configured, and perhaps laid out already.
     public init(_ controller: RefreshController) {
@@ -53,6 +89,14 @@ public struct IntentChecker {
             reported[edge.index] = controller.state(edge) ?? .idle
             // Laid out already: an edge that has not loaded yet judges its end afresh, as at the first geometry.
             changed[edge.index] = geometry != nil && !reported[edge.index].isBusy
+            endOfData[edge.index] = reported[edge.index] == .noMoreData
+            failed[edge.index] = reported[edge.index] == .failed
+            // Loading already at the first layout, with no input yet: the load a short list's end fired, counted as
+            // the trigger would have been.
+            if reported[edge.index] == .refreshing, configurations[edge.index]?.triggers.loadsMore == true {
+                rearmed[edge.index] = false
+                autoTriggers[edge.index] = 1
+            }
         }
     }
 
@@ -60,53 +104,63 @@ public struct IntentChecker {
     /// cannot tell (then, with the finger up, content pulled past the opposite edge or carried by an inset change is
     /// taken to spring back, and anything else to coast). Returns the first violation, or `nil`.
     package mutating func check(_ input: RefreshInput, movers: ContentMovers?, actions: [RefreshCommand]) -> String? {
+        let before = reported
+        // What already justified a load before this input (P8: a setting may free a load, never start one).
+        reasons = RefreshEdge.allCases.map { approached[$0.index] || changed[$0.index] }
         if case .configure(let edge, let configuration) = input {
             // In force before the edge evaluates; the end is judged afresh.
-            configurations[edge.index] = configuration.sanitized().configuration
+            var fixed = configuration.sanitized().configuration
+            // A busy edge keeps its style until it rests (the controller says so with a diagnostic).
+            if reported[edge.index].isBusy, let old = configurations[edge.index] { fixed.style = old.style }
+            configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
             // A refresh edge has no end of data (P7), disabled or not.
-            if configuration.refreshesList(at: edge) { endOfData[edge.index] = false }
+            if fixed.refreshes(at: edge) { endOfData[edge.index] = false }
+            // A pull that a lower distance leaves past it has crossed nothing (P8).
+            if phase[edge.index] == .below, let geometry, pull(edge, fixed, in: geometry) >= fixed.triggerDistance {
+                phase[edge.index] = .unarmed
+            }
         }
         let oldGeometry = geometry
         var newGeometry = geometry
         if case .geometry(let sent) = input, sent.problem == nil { newGeometry = sent }
+        let expected = expectedLoads(input, from: geometry, to: newGeometry, movers: movers)
         noteApproaches(input, from: geometry, to: newGeometry, movers: movers)
+        // A mark of the end of data comes after what was due before it (a hold that ended and let the end load).
+        let marks = if case .markNoMoreData = input { true } else { false }
+        if !marks { noteDelivery(input) }
         geometry = newGeometry
         var resetByOpposite = [false, false, false, false]
+        var triggered = [false, false, false, false]
         for action in actions {
             switch action {
             case .setExtraInset(let edge, let amount, _):
                 if insets[edge.index] != amount { insetChanged = true }
                 insets[edge.index] = amount
             case .stateChanged(let edge, let from, let to):
-                let index = edge.index
-                if from == .noMoreData && to != .noMoreData {
-                    let allowed =
-                        input == .resetNoMoreData(edge) || disables(input, edge) || resetByOpposite[index]
-                        || makesRefreshEdge(input, edge)
-                    if !allowed { return "P3 \(edge.name): noMoreData ended by \(input)" }
-                    if !disables(input, edge) {
-                        endOfData[index] = false
-                        changed[index] = true  // the end is judged afresh
-                    }
+                if let violation = noteChange(edge, from: from, to: to, input: input, resetByOpposite: &resetByOpposite)
+                {
+                    return violation
                 }
-                if to == .noMoreData { endOfData[index] = true }
-                if to == .finishing(.success), configurations[index]?.resetsOppositeNoMoreData == true {
-                    resetByOpposite[edge.opposite.index] = true
-                }
-                reported[index] = to
                 if case .geometry = input, from.isBusy, !to.isBusy, let oldGeometry {
                     // A phase that ended at its deadline, before this geometry: the content was still where the
                     // host last reported it.
                     updatePhase(edge, in: oldGeometry)
                 }
             case .trigger(let edge, let cause):
+                triggered[edge.index] = true
                 if let violation = checkTrigger(edge, cause, input: input) { return violation }
+            case .scroll(let target, _):
+                if let violation = checkScroll(to: target, input: input, before: before) { return violation }
             default:
                 break
             }
         }
+        for edge in expected where !triggered[edge.index] {
+            return "P9 \(edge.name): its end came into view by \(input) and nothing loaded"
+        }
+        if marks { noteDelivery(input) }
         apply(input)
         for edge in RefreshEdge.allCases where resetByOpposite[edge.index] && reported[edge.index] != .noMoreData {
             endOfData[edge.index] = false
@@ -117,37 +171,12 @@ public struct IntentChecker {
     // MARK: Steps
 
     /// Whether `input` disables `edge`, which then rests idle but keeps its end of data.
-    private func disables(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
+    func disables(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
         switch input {
         case .setEnabled(edge, false): true
         case .configure(edge, let configuration): !configuration.isEnabled
         default: false
         }
-    }
-
-    /// Whether `input` configures `edge` as a refresh edge, which has no end of data (P7).
-    private func makesRefreshEdge(_ input: RefreshInput, _ edge: RefreshEdge) -> Bool {
-        if case .configure(edge, let configuration) = input { configuration.refreshesList(at: edge) } else { false }
-    }
-
-    private mutating func checkTrigger(_ edge: RefreshEdge, _ cause: TriggerCause, input: RefreshInput) -> String? {
-        let index = edge.index
-        defer { phase[index] = .unarmed }
-        if endOfData[index] { return "P3 \(edge.name): \(cause.name) trigger at the end of data, on \(input)" }
-        switch cause {
-        case .threshold where phase[index] == .unarmed, .release where phase[index] != .crossed:
-            return "P1 \(edge.name): \(cause.name) trigger without a crossing from below in this touch, on \(input)"
-        case .reachingEnd where !approached[index] && !changed[index]:
-            return "P2 \(edge.name): reachingEnd trigger without an approach or a change, on \(input)"
-        case .reachingEnd:
-            approached[index] = false
-            changed[index] = false
-        case .accessibleAction where input != .performAccessibleAction(edge):
-            return "P1 \(edge.name): an accessible-action trigger without the user's action, on \(input)"
-        default:
-            break
-        }
-        return nil
     }
 
     /// What the input itself changes: the finger, suspension, enabled edges.
@@ -180,68 +209,13 @@ public struct IntentChecker {
         fingerDown = true
         changed = [false, false, false, false]
         approached = [false, false, false, false]
+        touchedSinceFailure = [true, true, true, true]
+        rearmed = [true, true, true, true]
+        autoTriggers = [0, 0, 0, 0]
+        if let geometry { touchMaxPull = RefreshEdge.allCases.map { geometry.pull($0) } }
     }
 
-    /// Records, per edge that loads more, whether the end's distance last changed for a reason that may load.
-    private mutating func noteApproaches(
-        _ input: RefreshInput,
-        from old: ScrollViewGeometry?,
-        to new: ScrollViewGeometry?,
-        movers: ContentMovers?
-    ) {
-        // A touch stops whatever carried the content: from there on it moves by the user.
-        defer {
-            if case .geometry = input { insetChanged = false } else if input == .dragBegan { insetChanged = false }
-            if input == .resume && suspendedFinger { insetChanged = false }  // a finger still down: a touch now
-        }
-        for edge in RefreshEdge.allCases where configurations[edge.index]?.triggers.loadsMore == true {
-            let index = edge.index
-            switch input {
-            case .setEnabled(edge, true), .resetNoMoreData(edge):
-                changed[index] = true
-                continue
-            default:
-                break
-            }
-            guard case .geometry = input, let new else { continue }
-            guard let old else {
-                changed[index] = true
-                continue
-            }
-            if old.contentSize != new.contentSize || old.viewportSize != new.viewportSize
-                || old.contentInset != new.contentInset
-            {
-                changed[index] = true
-            }
-            let change = new.remaining(edge) - old.remaining(edge)
-            if change > ScrollViewGeometry.positionTolerance {
-                approached[index] = false
-            } else if change < -ScrollViewGeometry.positionTolerance {
-                approached[index] = movedByUser(movers, toward: edge, from: old, to: new)
-            }
-        }
-    }
-
-    private func movedByUser(
-        _ movers: ContentMovers?,
-        toward edge: RefreshEdge,
-        from old: ScrollViewGeometry,
-        to new: ScrollViewGeometry
-    ) -> Bool {
-        if let movers {
-            if !movers.isDisjoint(with: [.finger, .momentum, .hostScroll, .replay]) { return true }
-            // A spring that carries the content further past this very end is a fling's overshoot slowing down:
-            // the momentum's, not a spring back.
-            return movers.contains(.spring)
-                && new.pull(edge) > insets[edge.index] + ScrollViewGeometry.positionTolerance
-        }
-        if fingerDown { return true }
-        let opposite = edge.opposite
-        let springing = old.pull(opposite) > insets[opposite.index] + ScrollViewGeometry.positionTolerance
-        return !springing && !insetChanged
-    }
-
-    /// After the input: where each pull stands (P1), rest shows no pull (P4), the end of data holds (P3).
+    /// After the input: where each pull stands (P1), rest shows no pull (P4), the facts of each end hold (P3, P7).
     private mutating func settle() -> String? {
         if let rule = pendingExclusivity, !conflict(under: rule) {
             exclusivity = rule
@@ -257,25 +231,22 @@ public struct IntentChecker {
             {
                 return "P4 \(edge.name): \(state) with the content at rest (pull \(geometry.pull(edge)))"
             }
-            if endOfData[index] && enabled[index] && state != .noMoreData {
-                return "P3 \(edge.name): \(state) at the end of data"
-            }
+            if let violation = checkFacts(edge, state: state) { return violation }
             updatePhase(edge, in: geometry)
+            if fingerDown { touchMaxPull[index] = max(touchMaxPull[index], geometry.pull(edge)) }
         }
         return nil
     }
 
     /// The pull beyond the extra inset in place, zero within the tolerance, up to the maximum pull.
-    private func pull(_ edge: RefreshEdge, _ configuration: EdgeConfiguration, in geometry: ScrollViewGeometry)
-        -> Double
-    {
+    func pull(_ edge: RefreshEdge, _ configuration: EdgeConfiguration, in geometry: ScrollViewGeometry) -> Double {
         let beyond = geometry.pull(edge) - insets[edge.index]
         let pull = beyond > ScrollViewGeometry.positionTolerance ? beyond : min(beyond, 0)
         return configuration.maximumPull.map { min(pull, $0) } ?? pull
     }
 
     /// Where the pull at `edge` stands after an observation of `geometry` (P1).
-    private mutating func updatePhase(_ edge: RefreshEdge, in geometry: ScrollViewGeometry) {
+    mutating func updatePhase(_ edge: RefreshEdge, in geometry: ScrollViewGeometry) {
         guard let configuration = configurations[edge.index] else { return }
         let index = edge.index
         if !canTrigger(edge, configuration) {
@@ -297,15 +268,33 @@ public struct IntentChecker {
         return false
     }
 
+    /// Whether another edge's load blocks `edge` under the exclusivity in force.
+    func isBlocked(_ edge: RefreshEdge) -> Bool {
+        for other in RefreshEdge.allCases where other != edge && reported[other.index].isBusy {
+            if exclusivity == .allEdges || (exclusivity == .oppositeEdges && other == edge.opposite) { return true }
+        }
+        return false
+    }
+
     private func canTrigger(_ edge: RefreshEdge, _ configuration: EdgeConfiguration) -> Bool {
         guard enabled[edge.index], fingerDown, !suspended, configuration.triggers.acceptsPull else { return false }
         switch reported[edge.index].kind {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed: break
         default: return false
         }
-        for other in RefreshEdge.allCases where other != edge && reported[other.index].isBusy {
-            if exclusivity == .allEdges || (exclusivity == .oppositeEdges && other == edge.opposite) { return false }
-        }
-        return true
+        return !isBlocked(edge)
+    }
+}
+
+extension EdgeConfiguration {
+    /// Whether the edge refreshes the list (a feed's header): a holding edge at the top or the left that neither loads
+    /// more nor takes a tap. Only such an edge may scroll the reader to reveal itself (P6), resets the other end's end
+    /// of data (rule 7, P7), and is never at the end of data. (The same rule as the core's role of an edge, stated
+    /// here from the issue's words so the checker does not take it from the code it checks.)
+    /// An edge that names its role (`role`, where its place misleads: a right-to-left list's right end) refreshes
+    /// when it names the header's.
+    func refreshes(at edge: RefreshEdge) -> Bool {
+        if let role { return style == .holding && role == .header }
+        return style == .holding && edge.isLeading && !triggers.loadsMore && !triggers.tap
     }
 }

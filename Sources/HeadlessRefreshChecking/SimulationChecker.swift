@@ -2,23 +2,38 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// Plays a ``SimulationScenario`` through a `ScrollSimulator` and checks, after every input the simulator sends,
-/// what the user meant (P1–P4, see ``IntentChecker``, with the simulator telling finger, momentum and springs
+/// what the user meant (P1–P9, see ``IntentChecker``, with the simulator telling finger, momentum and springs
 /// apart), that the finger pins the content (P5: while the finger is down and still, the offset does not move,
-/// whatever happens to the content or the insets), that the offset stays finite, and the controller's invariants.
+/// whatever happens to the content or the insets), that no extra inset changes under a finger the host knows of
+/// (rule 2, also for a touch the controller learns of late), that the offset stays finite, and the controller's
+/// own rules (see ``ControllerChecker``: its invariants, the chain of reported states, one load at a time).
 public struct SimulationChecker {
     /// The simulator under test.
     public private(set) var simulator: ScrollSimulator
     private var intent: IntentChecker
+    /// The controller's own rules, checked on a copy of the controller fed the same inputs at the same times.
+    private var rules: ControllerChecker
     /// The trigger causes seen: how much the scenario explored.
     public private(set) var causes: Set<TriggerCause> = []
     private var pin = FingerPin()
+    /// The extra inset last asked for at each edge, to tell a change under the finger.
+    private var insets: [Double]
+    /// A defect put back for a test: the checkers of what the user meant see the answers it rewrites.
+    package var defect: PutBackDefect?
 
     /// Creates a checker for a scenario's simulator.
     public init(_ scenario: SimulationScenario) {
-        simulator = scenario.makeSimulator()
-        simulator.keepsJournal = true
+        self.init(simulator: scenario.makeSimulator())
+    }
+
+    /// Creates a checker for a simulator as it stands (laid out at time 0 or later).
+    package init(simulator: ScrollSimulator) {
+        self.simulator = simulator
+        self.simulator.keepsJournal = true
         // The layout at time 0 went to the controller before the journal was kept: the checker starts from it.
         intent = IntentChecker(simulator.controller)
+        rules = ControllerChecker(controller: simulator.controller, checksIntent: false)
+        insets = RefreshEdge.allCases.map { simulator.controller.extraInsets[$0] }
     }
 
     /// Plays every step; returns the first violation and the index of the step that caused it, or `nil`.
@@ -32,7 +47,12 @@ public struct SimulationChecker {
 
     /// Plays one step and checks every input it sent; returns the first violation, or `nil`.
     public mutating func perform(_ step: SimulationScenario.Step) -> String? {
-        simulator.play(step)
+        perform { $0.play(step) }
+    }
+
+    /// Lets `play` drive the simulator, then checks every input it sent; returns the first violation, or `nil`.
+    package mutating func perform(_ play: (inout ScrollSimulator) -> Void) -> String? {
+        play(&simulator)
         let journal = simulator.takeJournal()
         var index = 0
         while index < journal.count {
@@ -49,9 +69,17 @@ public struct SimulationChecker {
                 if case .trigger(_, let cause) = action { causes.insert(cause) }
                 index += 1
             }
+            if let defect { actions = defect.rewrite(input, actions, rules.controller) }
             let offset = geometry.axis == .vertical ? geometry.contentOffset.y : geometry.contentOffset.x
             if !offset.isFinite { return "the offset is \(offset) at \(time)" }
             if let violation = pin.check(offset: offset, fingerDown: fingerDown, travel: travel, movers: movers) {
+                return "\(violation) at \(time), on \(input)"
+            }
+            // A suspension cancels the touch it finds: what it applies comes with the cancel. While the screen is
+            // hidden, a touch is known only from the resume on (issue 20, item 8).
+            let hidden = input == .suspend || (rules.controller.isSuspended && input != .resume)
+            if let violation = rules.send(input, now: time) { return "\(violation) at \(time), on \(input)" }
+            if let violation = checkInsets(actions, fingerDown: fingerDown && !hidden) {
                 return "\(violation) at \(time), on \(input)"
             }
             if let violation = intent.check(input, movers: movers, actions: actions) {
@@ -59,6 +87,36 @@ public struct SimulationChecker {
             }
         }
         if let violation = simulator.controller.invariantViolations().first { return violation }
+        return nil
+    }
+}
+
+extension SimulationChecker {
+    /// Liveness: whether, from here, ending every load, lifting the finger, closing second levels and letting every
+    /// phase run out leaves each edge at rest (see ``ControllerChecker/settle()``); the first violation, or `nil`.
+    /// Played on a copy of the controller: this checker is left as it is.
+    package func settles() -> String? {
+        var copy = rules
+        return copy.settle()
+    }
+
+    /// Rule 2 as the host sees it: while its finger is down, no extra inset changes and the library asks for no
+    /// scroll, even when the controller did not know of the finger (it touched while the controller was suspended).
+    private mutating func checkInsets(_ actions: [RefreshCommand], fingerDown: Bool) -> String? {
+        for action in actions {
+            switch action {
+            case .setExtraInset(let edge, let amount, _):
+                defer { insets[edge.index] = amount }
+                if fingerDown && amount != insets[edge.index] {
+                    return "rule 2 \(edge.name): the extra inset changed from \(insets[edge.index]) to \(amount) "
+                        + "under the finger"
+                }
+            case .scroll(let target, _) where fingerDown:
+                return "rule 2: the library scrolled to \(target) under the finger"
+            default:
+                break
+            }
+        }
         return nil
     }
 }

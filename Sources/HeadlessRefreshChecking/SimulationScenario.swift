@@ -36,6 +36,20 @@ public struct SimulationScenario: Sendable {
         case accessibleAction(RefreshEdge)
         /// The user turns reduced motion on or off.
         case reducedMotion(Bool)
+        /// The host configures an edge anew (Dynamic Type, a compact layout).
+        case configure(RefreshEdge, EdgeConfiguration)
+        /// The viewport changes size (a rotation, split view).
+        case viewport(ScrollSize)
+        /// The host's own inset changes (a keyboard shows or hides).
+        case inset(ScrollInsets)
+        /// Content lands above, the offset moving with it (older messages in a chat).
+        case prepend(Double)
+        /// The host changes which edges may load together.
+        case exclusivity(RefreshController.Exclusivity)
+        /// The host marks an edge's end of data.
+        case markNoMoreData(RefreshEdge)
+        /// The host closes an open second level.
+        case closeSecondLevel(RefreshEdge)
     }
 
     /// The scroll axis.
@@ -106,6 +120,13 @@ extension ScrollSimulator {
         case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
         case .accessibleAction(let edge): performAccessibleAction(edge)
         case .reducedMotion(let reduced): send(.setReducedMotion(reduced))
+        case .configure(let edge, let configuration): configure(edge, configuration)
+        case .viewport(let size): setViewport(size)
+        case .inset(let inset): setInset(inset)
+        case .prepend(let length): prependContent(length)
+        case .exclusivity(let rule): setExclusivity(rule)
+        case .markNoMoreData(let edge): send(.markNoMoreData(edge))
+        case .closeSecondLevel(let edge): closeSecondLevel(edge)
         }
     }
 }

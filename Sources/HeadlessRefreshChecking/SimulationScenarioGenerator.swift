@@ -4,7 +4,9 @@ import HeadlessRefreshSimulation
 /// Generates random simulator scenarios: content shorter than, about as long as and longer than the viewport;
 /// host insets and extents with decimals that binary cannot hold exactly; headers, footers, side actions and
 /// chat-style leading loaders with every trigger; drags, flings, holds, taps, begins, ends, content changes,
-/// enable and disable, suspend and resume, and loader answers at random times.
+/// enable and disable, suspend and resume, and loader answers at random times; and the host's changes where features
+/// meet (issue 20): new configurations, viewports and insets, content landing above, exclusivity, the end of data
+/// marked, a second level closed.
 public struct SimulationScenarioGenerator<Source: RandomSource> {
     /// Where the choices come from.
     public var source: Source
@@ -44,7 +46,10 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             }
         }
         let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .none, .allEdges])
-        let steps = (0..<stepCount).map { _ in step(leading: leading, trailing: trailing, length: length) }
+        let layout = Layout(
+            axis: axis, leading: leading, trailing: trailing, length: length, viewport: viewport, inset: inset,
+            edges: edges)
+        let steps = (0..<stepCount).map { _ in step(layout) }
         return SimulationScenario(
             axis: axis, viewport: viewport, contentLength: contentLength, inset: inset, edges: edges,
             exclusivity: exclusivity, loader: loader, steps: steps)
@@ -70,6 +75,10 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             configuration.restingExtent = source.chance(0.3) ? decimal(in: 0...50) : 0
             configuration.minimumRefreshingDuration = source.pick([0, 0.3])
             configuration.resultHold = ResultHold(source.pick([0, 0.4]))
+            if source.chance(0.15) {
+                configuration.secondLevel = SecondLevel(
+                    triggerDistance: configuration.triggerDistance + decimal(in: 60...150))
+            }
         }
         if configuration.triggers.loadsMore {
             // A chat list's leading edge: loads older items as it comes into view.
@@ -95,10 +104,22 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
         return configuration
     }
 
+    /// What the steps of a scenario change from.
+    private struct Layout {
+        var axis: ScrollAxis
+        var leading: RefreshEdge
+        var trailing: RefreshEdge
+        var length: Double
+        var viewport: ScrollSize
+        var inset: ScrollInsets
+        var edges: [EdgeConfiguration?]
+    }
+
     /// One step: mostly finger work and time, sometimes the host.
-    private mutating func step(leading: RefreshEdge, trailing: RefreshEdge, length: Double) -> SimulationScenario.Step {
-        let edge = source.chance(0.5) ? leading : trailing
-        switch source.below(100) {
+    private mutating func step(_ layout: Layout) -> SimulationScenario.Step {
+        let edge = source.chance(0.5) ? layout.leading : layout.trailing
+        let length = layout.length
+        switch source.below(110) {
         case 0..<30:
             // Pulls past either edge, small nudges and long scrolls.
             let distance = source.pick([decimal(in: -250...250), decimal(in: -10...10), decimal(in: -length...length)])
@@ -117,7 +138,38 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
         case 93..<96: return .enable(edge, source.chance(0.6))
         case 96..<98: return .accessibleAction(edge)
         case 98: return .reducedMotion(source.chance(0.5))
-        default: return .resetNoMoreData(edge)
+        case 99: return .resetNoMoreData(edge)
+        default: return hostChange(layout, edge: edge)
+        }
+    }
+
+    /// A change the host makes where features meet: a configuration, the viewport, its inset, content above,
+    /// exclusivity, the end of data, a second level closed.
+    private mutating func hostChange(_ layout: Layout, edge: RefreshEdge) -> SimulationScenario.Step {
+        switch source.below(10) {
+        case 0, 1:
+            // The edge as configured at the start, with another trigger distance and prefetch, enabled or not.
+            guard var configuration = layout.edges[index(edge)] else { return .markNoMoreData(edge) }
+            configuration.triggerDistance = decimal(in: 30...90)
+            if configuration.triggers.loadsMore {
+                configuration.triggers.reachingEndPrefetch = source.pick([0, decimal(in: 0...300)])
+            }
+            configuration.isEnabled = source.chance(0.8)
+            return .configure(edge, configuration)
+        case 2, 3:
+            var size = layout.viewport
+            let factor = source.pick([1, decimal(in: 0.6...1.4)])
+            if layout.axis == .vertical { size.height *= factor } else { size.width *= factor }
+            return .viewport(size)
+        case 4, 5:
+            // A keyboard or a panel at the trailing edge, or none.
+            var inset = layout.inset
+            inset[layout.trailing] += source.pick([0, decimal(in: 100...350)])
+            return .inset(inset)
+        case 6: return .prepend(source.pick([decimal(in: 10...100), decimal(in: layout.length...(layout.length * 2))]))
+        case 7: return .exclusivity(source.pick([RefreshController.Exclusivity.none, .oppositeEdges, .allEdges]))
+        case 8: return .markNoMoreData(edge)
+        default: return .closeSecondLevel(edge)
         }
     }
 }

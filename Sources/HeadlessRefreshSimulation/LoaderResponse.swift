@@ -41,7 +41,7 @@ public struct LoaderResponse: Sendable, Hashable {
 /// The loads in flight and the responses left per edge.
 struct ScriptedLoader: Sendable {
     /// A load that ends at `time`.
-    struct Delivery: Sendable, Equatable {
+    struct Delivery: Sendable, Hashable {
         var time: Double
         var edge: RefreshEdge
         var response: LoaderResponse

@@ -47,7 +47,8 @@ struct FrameStep: Sendable {
     let springPV: Double
     let springVP: Double
     let springVV: Double
-    let band: RubberBand
+    /// The rubber band; its dimension follows the viewport.
+    var band: RubberBand
     let stopSpeed: Double
     let settleDistance: Double
 

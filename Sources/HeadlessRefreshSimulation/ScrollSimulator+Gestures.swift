@@ -19,6 +19,12 @@ extension ScrollSimulator {
         layoutIfNeeded()
     }
 
+    /// The distance a finger must move (the sign of ``drag(by:duration:)``) to bring the content from where it is to
+    /// `offset`, through the rubber band past an edge: what a script that aims at a pull drags by.
+    package func fingerTravel(toOffset offset: Double) -> Double {
+        host.view.unconstrained(host.view.offset) - host.view.unconstrained(host.view.withinReach(offset))
+    }
+
     /// Lifts the finger at `velocity` points per second (the finger's direction): an eligible edge triggers,
     /// then the content coasts, or bounces back if it is past an edge. Does nothing if the finger is up.
     public mutating func release(velocity: Double = 0) {

@@ -31,8 +31,8 @@ public struct ScrollSimulator: Sendable {
     /// Frames stepped since the start (the layout at time 0 is not a frame).
     public private(set) var frameCount = 0
     /// Whether an edge has a maximum pull: then the finger cannot drag the content past it, as in a host without
-    /// native bounce.
-    let clampsPull: Bool
+    /// native bounce. Follows the configuration.
+    var clampsPull: Bool
 
     /// Creates a simulator with the content resting at its leading edge, and lays it out at time 0.
     ///
@@ -186,13 +186,9 @@ public struct ScrollSimulator: Sendable {
     private mutating func fireTimers(at time: Double) {
         if time > host.now { host.now = time }
         while let delivery = host.loader.takeDue(by: host.now) {
-            let prepended = delivery.response.prependedLength
-            if delivery.response.appendedLength != 0 || prepended != 0 {
-                host.view.contentLength += delivery.response.appendedLength + prepended
-                // Content above: the host keeps what is on screen still by moving the offset with it.
-                if prepended != 0 { host.view.offset += prepended }
-                host.record(.contentChanged(length: host.view.contentLength))
-                layoutIfNeeded()
+            let response = delivery.response
+            if response.appendedLength != 0 || response.prependedLength != 0 {
+                addContent(above: response.prependedLength, below: response.appendedLength)
             }
             end(delivery.edge, result: delivery.response.result)
         }

@@ -12,14 +12,23 @@ struct SimulatedHost: Sendable {
     /// The deadline of the last `RefreshCommand/scheduleTick(at:)` not yet met by an input, or infinity.
     var tickAt = Double.infinity
     var triggerCounts = [0, 0, 0, 0]
-    /// Which edges hold while refreshing, so that their triggers start a load; fixed by the configuration.
-    private let holds: [Bool]
+    /// Which edges hold while refreshing, so that their triggers start a load; follows the configuration.
+    private(set) var holds: [Bool]
 
     init(view: SimulatedScrollView, loader: ScriptedLoader, trace: Trace?, controller: RefreshController) {
         self.view = view
         self.loader = loader
         self.trace = trace
-        holds = RefreshEdge.allCases.map { controller.configuration($0)?.style == .holding }
+        holds = Self.holdingEdges(controller)
+    }
+
+    /// Reads again which edges hold, after the controller was configured anew.
+    mutating func noteConfiguration(_ controller: RefreshController) {
+        holds = Self.holdingEdges(controller)
+    }
+
+    private static func holdingEdges(_ controller: RefreshController) -> [Bool] {
+        RefreshEdge.allCases.map { controller.configuration($0)?.style == .holding }
     }
 
     /// The earliest timer: a load to deliver or a tick the controller asked for.

@@ -72,6 +72,9 @@ extension SimulatedScrollView {
     mutating func launch(velocity: Double) {
         let velocity = ScrollDeceleration.usableVelocity(velocity)
         isDragging = false
+        // The finger's path is over: forget it, so that two lifted fingers leave the same state.
+        finger = FingerPath()
+        appliedTravel = 0
         let (lower, upper) = targetRange
         if offset < lower {
             motion = .bouncing(leading: true, velocity: velocity)

@@ -22,10 +22,12 @@ struct SimulatedScrollView: Sendable {
     }
 
     /// The extra inset at one edge as shown: eased from `from` to `to` over `duration` from `start`.
+    ///
+    /// An animation that has ended keeps no start, origin or duration: ended animations to the same inset are equal.
     struct InsetAnimation: Sendable, Equatable {
         var from = 0.0
         var to = 0.0
-        var start = 0.0
+        var start = -Double.infinity
         var duration = 0.0
         var shown = 0.0
 
@@ -36,12 +38,23 @@ struct SimulatedScrollView: Sendable {
             to = target
             start = now
             self.duration = duration
-            if duration <= 0 { shown = target }
+            if duration <= 0 { end() }
         }
 
         mutating func update(at time: Double) {
             let progress = (time - start) / duration
-            shown = progress >= 1 ? to : from + (to - from) * easeInOut(progress)
+            if progress >= 1 {
+                end()
+            } else {
+                shown = from + (to - from) * easeInOut(progress)
+            }
+        }
+
+        private mutating func end() {
+            shown = to
+            from = to
+            start = -.infinity
+            duration = 0
         }
     }
 
@@ -69,8 +82,8 @@ struct SimulatedScrollView: Sendable {
     var movedBy: ContentMovers = []
     /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
     var scrollMover = ContentMovers.libraryScroll
-    /// The physics for one frame.
-    let step: FrameStep
+    /// The physics for one frame; the rubber band follows the viewport's length.
+    var step: FrameStep
 
     init(geometry: ScrollViewGeometry, step: FrameStep) {
         self.geometry = geometry
@@ -215,8 +228,8 @@ struct SimulatedScrollView: Sendable {
 struct FingerPath: Sendable, Equatable {
     var fromTravel = 0.0
     var toTravel = 0.0
-    var fromTime = 0.0
-    var toTime = 0.0
+    var fromTime = -Double.infinity
+    var toTime = -Double.infinity
 
     @inline(__always) func travel(at time: Double) -> Double {
         if time >= toTime { return toTravel }

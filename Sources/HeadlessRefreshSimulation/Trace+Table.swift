@@ -96,6 +96,9 @@ extension Trace.Event: CustomStringConvertible {
         case .ended(let edge, let result): "end " + edge.name + " " + result.name
         case .contentChanged(let length): "content " + length.decimalText()
         case .scrolled(let offset): "host scrolls to " + offset.decimalText()
+        case .viewportChanged(let size): "viewport " + size.width.decimalText() + "×" + size.height.decimalText()
+        case .insetChanged(let inset):
+            "inset " + RefreshEdge.allCases.map { $0.name + " " + inset[$0].decimalText() }.joined(separator: ", ")
         }
     }
 

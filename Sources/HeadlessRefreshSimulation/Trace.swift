@@ -42,6 +42,10 @@ public struct Trace: Sendable {
         case contentChanged(length: Double)
         /// The host scrolled the content to an offset.
         case scrolled(toOffset: Double)
+        /// The viewport changed size.
+        case viewportChanged(ScrollSize)
+        /// The host's own inset changed.
+        case insetChanged(ScrollInsets)
     }
 
     /// An event and when it happened.

@@ -7,26 +7,19 @@ import HeadlessRefreshSimulation
 /// `Scenario+Format.swift`) lists them for `--help` and for the test that holds the documentation to them.
 extension Scenario {
     /// The top-level fields.
-    package static let fields = ["axis", "viewport", "content", "inset", "frameRate", "edges", "loader", "steps"]
+    package static let fields = [
+        "axis", "viewport", "content", "inset", "frameRate", "exclusivity", "edges", "loader", "steps",
+    ]
     /// The fields of `inset`: the edges' names.
     package static let insetFields = RefreshEdge.allCases.map(\.name)
-    /// The fields of an edge in `edges`.
-    package static let edgeFields = [
-        "triggers", "distance", "extent", "resting", "prefetch", "style", "minimumRefreshing", "resultHold",
-        "collapse", "autoTriggerLimit", "enabled", "maxPull", "secondLevel",
-    ]
-    /// The fields of an edge's `secondLevel`.
-    package static let secondLevelFields = ["distance", "extent", "closeDistance", "velocity", "open", "close"]
-    /// The fields of an edge's `resultHold` object: the results' names.
-    package static let resultHoldFields = RefreshResult.allCases.map(\.name)
     /// The fields of one loader response.
     package static let loaderResponseFields = ["after", "result", "append", "prepend"]
     /// The values of `axis`.
     package static let axisNames: [(String, ScrollAxis)] = [("vertical", .vertical), ("horizontal", .horizontal)]
-    /// The values of an edge's `style`.
-    package static let styleNames: [(String, EdgeStyle)] = [("holding", .holding), ("action", .action)]
-    /// The values in an edge's `triggers`.
-    package static let triggerNames = ["release", "threshold", "reachingEnd", "tap"]
+    /// The values of `exclusivity`, the scenario field and the step.
+    package static let exclusivityNames: [(String, RefreshController.Exclusivity)] = [
+        ("none", .none), ("oppositeEdges", .oppositeEdges), ("allEdges", .allEdges),
+    ]
 
     /// Parses and validates a scenario file.
     package init(json text: String) throws(ScenarioError) {
@@ -62,14 +55,14 @@ extension Scenario {
         viewport = try Self.size(root.required("viewport"), at: "viewport", .positive)
         content = try Self.size(root.required("content"), at: "content", .nonNegative)
         if let inset = root["inset"] {
-            let fields = try ObjectFields(inset, path: "inset", allowed: Self.insetFields)
-            for edge in RefreshEdge.allCases {
-                self.inset[edge] = try fields.number(edge.name, .nonNegative) ?? 0
-            }
+            self.inset = try Self.inset(inset, at: "inset", over: .zero)
         }
         if let rate = try root.number("frameRate", .positive) {
             guard rate <= 1000 else { throw ScenarioError(path: "frameRate", message: "must be <= 1000") }
             frameRate = rate
+        }
+        if let exclusivity = root["exclusivity"] {
+            self.exclusivity = try exclusivity.choice(at: "exclusivity", Self.exclusivityNames)
         }
         if let edges = root["edges"] {
             let fields = try ObjectFields(edges, path: "edges", allowed: RefreshEdge.allCases.map(\.name))
@@ -79,18 +72,20 @@ extension Scenario {
                     let axisName = axis == .vertical ? "vertical" : "horizontal"
                     throw ScenarioError(path: fields.path(edge.name), message: "not an edge of the \(axisName) axis")
                 }
-                self.edges[edge] = try Self.configuration(value, for: edge, at: fields.path(edge.name))
+                let edgeFields = try ObjectFields(value, path: fields.path(edge.name), allowed: Self.edgeFields)
+                self.edges[edge] = try Self.configuration(edgeFields, for: edge, over: nil)
             }
         }
         if let loader = root["loader"] {
             try readLoader(loader)
         }
         if let steps = root["steps"] {
-            (self.steps, duration) = try Self.steps(steps)
+            try readSteps(steps)
         }
     }
 
-    private static func size(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError)
+    /// `[width, height]`.
+    static func size(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError)
         -> ScrollSize
     {
         let elements = try value.array(at: path)
@@ -101,117 +96,16 @@ extension Scenario {
         )
     }
 
-    /// An edge's configuration: the file's fields over the base the edge starts from (see `base(for:style:)`).
-    package static func configuration(
-        _ value: JSONValue,
-        for edge: RefreshEdge,
-        at path: String
-    ) throws(ScenarioError) -> EdgeConfiguration {
-        let fields = try ObjectFields(value, path: path, allowed: edgeFields)
-        let style = try fields["style"]?.choice(at: fields.path("style"), styleNames)
-        var configuration = base(for: edge, style: style)
-        if let style { configuration.style = style }
-        let prefetch = try fields.number("prefetch", .nonNegative)
-        if let triggers = fields["triggers"] {
-            let elements = try triggers.array(at: fields.path("triggers"))
-            var set = RefreshTriggers([])
-            for (index, element) in elements.enumerated() {
-                let name = try element.choice(
-                    at: fields.path("triggers") + "[\(index)]",
-                    triggerNames.map { ($0, $0) }
-                )
-                switch name {
-                case "release": set.insert(.release)
-                case "threshold": set.insert(.threshold)
-                case "tap": set.insert(.tap)
-                default: set.insert(.reachingEnd(prefetch: configuration.triggers.reachingEndPrefetch ?? 0))
-                }
-            }
-            configuration.triggers = set
+    /// `{top, left, bottom, right}`, any subset, each >= 0, over `base` (what the fields not given keep).
+    static func inset(_ value: JSONValue, at path: String, over base: ScrollInsets) throws(ScenarioError)
+        -> ScrollInsets
+    {
+        let fields = try ObjectFields(value, path: path, allowed: insetFields)
+        var inset = base
+        for edge in RefreshEdge.allCases {
+            if let amount = try fields.number(edge.name, .nonNegative) { inset[edge] = amount }
         }
-        if let prefetch {
-            guard configuration.triggers.reachingEndPrefetch != nil else {
-                throw ScenarioError(path: fields.path("prefetch"), message: "needs the \"reachingEnd\" trigger")
-            }
-            configuration.triggers.reachingEndPrefetch = prefetch
-        }
-        if let distance = try fields.number("distance", .positive) { configuration.triggerDistance = distance }
-        if let extent = try fields.number("extent", .nonNegative) { configuration.refreshingExtent = extent }
-        if let resting = try fields.number("resting", .nonNegative) { configuration.restingExtent = resting }
-        if let minimum = try fields.number("minimumRefreshing", .nonNegative) {
-            configuration.minimumRefreshingDuration = minimum
-        }
-        if let hold = fields["resultHold"] {
-            configuration.resultHold = try resultHold(
-                hold, base: configuration.resultHold, at: fields.path("resultHold"))
-        }
-        if let collapse = try fields.number("collapse", .nonNegative) { configuration.collapseDuration = collapse }
-        if let limit = fields["autoTriggerLimit"] {
-            configuration.autoTriggerLimit = try autoTriggerLimit(limit, at: fields.path("autoTriggerLimit"))
-        }
-        if let enabled = fields["enabled"] { configuration.isEnabled = try enabled.bool(at: fields.path("enabled")) }
-        if let maximum = try fields.number("maxPull", .positive) { configuration.maximumPull = maximum }
-        if let level = fields["secondLevel"] {
-            configuration.secondLevel = try secondLevel(level, for: configuration, at: fields.path("secondLevel"))
-        }
-        return configuration
-    }
-
-    /// `{"distance": D, "extent": E, "closeDistance": C, "velocity": V or null, "open": S, "close": S}`; only
-    /// `distance` is required, and it must exceed the edge's trigger distance.
-    private static func secondLevel(
-        _ value: JSONValue,
-        for configuration: EdgeConfiguration,
-        at path: String
-    ) throws(ScenarioError) -> SecondLevel {
-        let fields = try ObjectFields(value, path: path, allowed: secondLevelFields)
-        guard configuration.triggers.release else {
-            throw ScenarioError(path: path, message: "needs the \"release\" trigger")
-        }
-        let distance = try fields.required("distance").number(at: fields.path("distance"), .positive)
-        guard distance > configuration.triggerDistance else {
-            let first = configuration.triggerDistance.decimalText()
-            throw ScenarioError(path: fields.path("distance"), message: "must be > the trigger distance (\(first))")
-        }
-        var level = SecondLevel(triggerDistance: distance)
-        if let extent = try fields.number("extent", .nonNegative) { level.openExtent = extent }
-        if let close = try fields.number("closeDistance", .positive) { level.closeDistance = close }
-        if let velocity = fields["velocity"] {
-            level.velocityThreshold =
-                velocity == .null ? nil : try velocity.number(at: fields.path("velocity"), .positive)
-        }
-        if let open = try fields.number("open", .nonNegative) { level.openDuration = open }
-        if let close = try fields.number("close", .nonNegative) { level.closeDuration = close }
-        return level
-    }
-
-    /// One hold for every result, or an object with any of `success`, `failure`, `noMoreData`.
-    private static func resultHold(
-        _ value: JSONValue,
-        base: ResultHold,
-        at path: String
-    ) throws(ScenarioError) -> ResultHold {
-        if case .object = value {
-            let fields = try ObjectFields(value, path: path, allowed: resultHoldFields)
-            var hold = base
-            for result in RefreshResult.allCases {
-                if let seconds = try fields.number(result.name, .nonNegative) { hold[result] = seconds }
-            }
-            return hold
-        }
-        guard case .number = value else {
-            throw ScenarioError(path: path, message: "expected a number or an object")
-        }
-        return ResultHold(try value.number(at: path, .nonNegative))
-    }
-
-    private static func autoTriggerLimit(_ value: JSONValue, at path: String) throws(ScenarioError) -> Int? {
-        if value == .null { return nil }
-        let number = try value.number(at: path, .nonNegative)
-        guard number == number.rounded(.towardZero), number <= 1_000_000 else {
-            throw ScenarioError(path: path, message: "must be a whole number or null")
-        }
-        return Int(number)
+        return inset
     }
 
     private mutating func readLoader(_ value: JSONValue) throws(ScenarioError) {

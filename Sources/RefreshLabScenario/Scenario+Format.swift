@@ -14,6 +14,9 @@ extension Scenario {
             ("edge field", edgeFields),
             ("trigger", triggerNames),
             ("style", styleNames.map(\.0)),
+            ("exclusivity", exclusivityNames.map(\.0)),
+            ("hiddenWhen", hidingNames.map(\.0)),
+            ("role", roleNames.map(\.0)),
             ("resultHold field", resultHoldFields),
             ("secondLevel field", secondLevelFields),
             ("loader response field", loaderResponseFields),
@@ -35,6 +38,7 @@ extension Scenario {
           content     [width, height], each >= 0 (required)
           inset       the host's own inset: {top, left, bottom, right}, any subset, each >= 0
           frameRate   frames per second, > 0 and <= 1000 (default 120)
+          exclusivity which edges may refresh together: "none", "oppositeEdges" (default) or "allEdges"
           edges       {edge: {...}}: top and bottom (vertical) or left and right (horizontal), fields below
           loader      {edge: [{after, result, append, prepend}, ...]}: one response per trigger of a holding edge
           steps       the script, below; at most 3600 simulated seconds (one hour) in all
@@ -51,8 +55,13 @@ extension Scenario {
           collapse           collapse duration in seconds, >= 0
           autoTriggerLimit   reachingEnd triggers per drag: a whole number >= 0, or null for no limit
           enabled            true or false
-          maxPull            maximum pull in points, > 0: the finger cannot pull further
-          secondLevel        {distance, extent, closeDistance, velocity, open, close}; needs "release"
+          maxPull            maximum pull in points, > 0: the finger cannot pull further; null for none
+          expand             seconds the inset takes to grow to the extent, >= 0
+          resetsOpposite     whether a success here resets the opposite edge's noMoreData (rule 7): true or false
+          loadsWhenShort     whether reachingEnd fires while the content is shorter than the viewport
+          hiddenWhen         any of "contentIsEmpty", "contentIsShort", "noMoreData": the indicator is hidden
+          role               "header", "footer" or "side" where the place misleads (a right-to-left list), or null
+          secondLevel        {distance, extent, closeDistance, velocity, open, close}, or null; needs "release"
             distance         pull that arms the second level, > the trigger distance (required)
             extent           extra inset held while open, >= 0
             closeDistance    pull back that closes it, > 0
@@ -69,7 +78,7 @@ extension Scenario {
           {"release": V}                        finger up at V points per second
           {"wait": S}                           S seconds pass
           {"tap": edge}                         the host's load-more or retry button
-          {"begin": edge}                       a programmatic begin
+          {"begin": edge, "reveal": bool}       a programmatic begin; reveal (default true) scrolls a header in
           {"end": edge, "result": r}            the host ends a load itself (result defaults to "success")
           {"content": H}                        the content's length along the axis becomes H
           {"scrollTo": Y}                       the host sets the content offset along the axis
@@ -79,6 +88,13 @@ extension Scenario {
           {"closeSecondLevel": edge}            the host closes an open second level
           {"accessibleAction": edge}            a user who cannot pull chooses the edge's action (a key)
           {"reducedMotion": bool}               the user's reduced-motion setting
+          {"configure": edge, ...edge fields}   configures an edge anew: the fields over its configuration then
+          {"viewport": [width, height]}         the viewport changes size; the offset stays
+          {"inset": {top, left, bottom, right}} the host's own inset changes; fields not given keep their value
+          {"prepend": P}                        P points of content added above; the offset moves by as much
+          {"exclusivity": rule}                 which edges may refresh together from now on
+          {"resetNoMoreData": edge}             the host resets an edge's end of data
+          {"markNoMoreData": edge}              the host puts an edge at the end of data without a load
 
         Output lines: state (on a change of state kind; pulling lines carry progress), trigger, inset, end,
         diagnostic, and last the summary. States: idle, pulling, eligible, refreshing, finishing, noMoreData,

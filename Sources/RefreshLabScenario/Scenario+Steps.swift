@@ -7,37 +7,35 @@ extension Scenario {
     /// when an SVG is asked for, so a longer script is rejected at the step that passes the limit.
     package static let maximumDuration = 3600.0
 
-    /// Each step's action field, and the fields that may go with it.
+    /// Each step's action field, and the fields that may go with it: a `configure` step takes an edge's fields.
     package static let stepFields: [(action: String, companions: [String])] = [
-        ("drag", ["duration"]), ("release", []), ("wait", []), ("tap", []), ("begin", []), ("end", ["result"]),
+        ("drag", ["duration"]), ("release", []), ("wait", []), ("tap", []), ("begin", ["reveal"]), ("end", ["result"]),
         ("content", []), ("scrollTo", []), ("suspend", []), ("resume", []), ("enable", ["value"]),
         ("samples", []), ("closeSecondLevel", []), ("accessibleAction", []), ("reducedMotion", []),
+        ("configure", edgeFields), ("viewport", []), ("inset", []), ("prepend", []), ("exclusivity", []),
+        ("resetNoMoreData", []), ("markNoMoreData", []),
     ]
 
-    /// The steps, and how long they run.
-    static func steps(_ value: JSONValue) throws(ScenarioError) -> (steps: [Step], duration: Double) {
-        var steps: [Step] = []
+    /// Reads the steps and how long they run. The edges, the exclusivity and the inset must be read already: a
+    /// `configure` step applies its fields over the edge's configuration as the steps before it leave it, and an
+    /// `inset` step over the inset.
+    mutating func readSteps(_ value: JSONValue) throws(ScenarioError) {
+        var reading = StepReading(axis: axis, edges: edges, inset: inset)
         // The clock as the steps move it, so a replay cannot start before the step that holds it.
         var clock = 0.0
         for (index, element) in try value.array(at: "steps").enumerated() {
             let path = "steps[\(index)]"
-            let step = try Self.step(element, at: path, clock: clock)
+            let step = try reading.step(element, at: path, clock: clock)
+            clock = step.clock(after: clock)
             let field: String
             switch step {
-            case .drag(_, let duration):
-                clock += duration
-                field = path + ".duration"
-            case .wait(let seconds):
-                clock += seconds
-                field = path + ".wait"
-            case .samples(let samples):
-                clock = max(clock, samples.last?.time ?? clock)
-                field = path + ".samples[\(samples.count - 1)][0]"
-            default:
-                field = path
+            case .drag: field = path + ".duration"
+            case .wait: field = path + ".wait"
+            case .samples(let samples): field = path + ".samples[\(samples.count - 1)][0]"
+            default: field = path
             }
-            guard clock <= maximumDuration else {
-                let limit = maximumDuration.decimalText()
+            guard clock <= Self.maximumDuration else {
+                let limit = Self.maximumDuration.decimalText()
                 throw ScenarioError(
                     path: field,
                     message: "the scenario would run \(clock.decimalText()) s, longer than the limit of \(limit) s"
@@ -45,11 +43,39 @@ extension Scenario {
             }
             steps.append(step)
         }
-        return (steps, clock)
+        duration = clock
     }
 
-    private static func step(_ value: JSONValue, at path: String, clock: Double) throws(ScenarioError) -> Step {
+    /// Adds `steps` at the end of the script, and the time they run to its duration.
+    package mutating func append(contentsOf steps: [Step]) {
+        for step in steps { duration = step.clock(after: duration) }
+        self.steps += steps
+    }
+}
+
+extension Scenario.Step {
+    /// The simulated time after this step, from `clock` before it: a drag and a wait run their time, replayed
+    /// samples run to their last sample's time.
+    func clock(after clock: Double) -> Double {
+        switch self {
+        case .drag(_, let duration): clock + duration
+        case .wait(let seconds): clock + seconds
+        case .samples(let samples): max(clock, samples.last?.time ?? clock)
+        default: clock
+        }
+    }
+}
+
+/// What the steps read so far leave in place: each edge's configuration and the host's inset, for the steps that
+/// change them in part.
+private struct StepReading {
+    let axis: ScrollAxis
+    var edges: [RefreshEdge: EdgeConfiguration]
+    var inset: ScrollInsets
+
+    mutating func step(_ value: JSONValue, at path: String, clock: Double) throws(ScenarioError) -> Scenario.Step {
         guard case .object(let members) = value else { throw ScenarioError(path: path, message: "expected an object") }
+        let stepFields = Scenario.stepFields
         let actions = members.map(\.key).filter { key in stepFields.contains { $0.action == key } }
         guard let action = actions.first else {
             let names = stepFields.map { "\"" + $0.action + "\"" }.joined(separator: ", ")
@@ -74,7 +100,8 @@ extension Scenario {
         case "tap":
             return .tap(try argument.edge(at: argumentPath))
         case "begin":
-            return .begin(try argument.edge(at: argumentPath))
+            let reveal = try fields["reveal"]?.bool(at: fields.path("reveal")) ?? true
+            return .begin(try argument.edge(at: argumentPath), reveal: reveal)
         case "end":
             let result = try fields["result"]?.result(at: fields.path("result")) ?? .success
             return .end(try argument.edge(at: argumentPath), result)
@@ -87,16 +114,50 @@ extension Scenario {
             return action == "suspend" ? .suspend : .resume
         case "enable":
             let enabled = try fields.required("value").bool(at: fields.path("value"))
-            return .enable(try argument.edge(at: argumentPath), enabled)
+            let edge = try argument.edge(at: argumentPath)
+            edges[edge]?.isEnabled = enabled
+            return .enable(edge, enabled)
         case "closeSecondLevel":
             return .closeSecondLevel(try argument.edge(at: argumentPath))
         case "accessibleAction":
             return .accessibleAction(try argument.edge(at: argumentPath))
         case "reducedMotion":
             return .reducedMotion(try argument.bool(at: argumentPath))
+        case "configure":
+            return try configure(argument, fields, at: argumentPath)
+        case "viewport":
+            return .viewport(try Scenario.size(argument, at: argumentPath, .positive))
+        case "inset":
+            inset = try Scenario.inset(argument, at: argumentPath, over: inset)
+            return .inset(inset)
+        case "prepend":
+            return .prepend(try argument.number(at: argumentPath, .nonNegative))
+        case "exclusivity":
+            return .exclusivity(try argument.choice(at: argumentPath, Scenario.exclusivityNames))
+        case "resetNoMoreData":
+            return .resetNoMoreData(try argument.edge(at: argumentPath))
+        case "markNoMoreData":
+            return .markNoMoreData(try argument.edge(at: argumentPath))
         default:
-            return .samples(try samples(argument, at: argumentPath, clock: clock))
+            return .samples(try Self.samples(argument, at: argumentPath, clock: clock))
         }
+    }
+
+    /// `{"configure": edge, ...edge fields}`: the fields over the edge's configuration as the steps before leave it,
+    /// or over the base an edge starts from when it is not configured yet.
+    private mutating func configure(
+        _ argument: JSONValue,
+        _ fields: ObjectFields,
+        at path: String
+    ) throws(ScenarioError) -> Scenario.Step {
+        let edge = try argument.edge(at: path)
+        guard edge.axis == axis else {
+            let axisName = axis == .vertical ? "vertical" : "horizontal"
+            throw ScenarioError(path: path, message: "not an edge of the \(axisName) axis")
+        }
+        let configuration = try Scenario.configuration(fields, for: edge, over: edges[edge])
+        edges[edge] = configuration
+        return .configure(edge, configuration)
     }
 
     /// `[[t, offset, dragging], ...]`: times in seconds since the start, never going back.

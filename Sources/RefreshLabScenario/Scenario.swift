@@ -2,9 +2,9 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// A scenario file (DESIGN section 6), validated: a scroll view, its edges, a scripted loader and the steps.
-package struct Scenario: Equatable {
+package struct Scenario: Equatable, Sendable {
     /// One step of the script.
-    package enum Step: Equatable {
+    package enum Step: Equatable, Sendable {
         /// The finger (down first if it is up) moves `distance` points over `duration` seconds.
         case drag(Double, duration: Double)
         /// The finger lifts at a velocity, in points per second.
@@ -13,8 +13,8 @@ package struct Scenario: Equatable {
         case wait(Double)
         /// The host's load-more or retry button.
         case tap(RefreshEdge)
-        /// A programmatic begin.
-        case begin(RefreshEdge)
+        /// A programmatic begin; `reveal` scrolls a refresh edge into view.
+        case begin(RefreshEdge, reveal: Bool)
         /// The host ends a load outside the scripted loader.
         case end(RefreshEdge, RefreshResult)
         /// The content's length along the axis changes.
@@ -35,6 +35,20 @@ package struct Scenario: Equatable {
         case accessibleAction(RefreshEdge)
         /// The user's reduced-motion setting.
         case reducedMotion(Bool)
+        /// The edge is configured anew (or added): the configuration as the file's fields leave it.
+        case configure(RefreshEdge, EdgeConfiguration)
+        /// The viewport changes size.
+        case viewport(ScrollSize)
+        /// The host's own inset changes: the inset as the step leaves it.
+        case inset(ScrollInsets)
+        /// Content is added above, the offset moving by as much.
+        case prepend(Double)
+        /// Which edges may refresh together.
+        case exclusivity(RefreshController.Exclusivity)
+        /// The host resets an edge's end of data.
+        case resetNoMoreData(RefreshEdge)
+        /// The host puts an edge at the end of data without a load.
+        case markNoMoreData(RefreshEdge)
     }
 
     /// The scroll axis.
@@ -49,6 +63,8 @@ package struct Scenario: Equatable {
     package var frameRate = 120.0
     /// The configured edges.
     package var edges: [RefreshEdge: EdgeConfiguration] = [:]
+    /// Which edges may refresh together.
+    package var exclusivity = RefreshController.Exclusivity.oppositeEdges
     /// The scripted responses per holding edge, one per trigger.
     package var loader: [RefreshEdge: [LoaderResponse]] = [:]
     /// The script.
@@ -64,14 +80,16 @@ package struct Scenario: Equatable {
         return edge.isLeading ? .header : .footer
     }
 
-    /// A simulator set up as the scenario says, recording a trace that keeps what `retention` says, at time 0.
-    package func makeSimulator(keeping retention: Trace.Retention = .everything) -> ScrollSimulator {
+    /// A simulator set up as the scenario says, recording a trace that keeps what `retention` says (none with
+    /// `nil`), at time 0.
+    package func makeSimulator(keeping retention: Trace.Retention? = .everything) -> ScrollSimulator {
         var simulator = ScrollSimulator(
             controller: RefreshController(
                 top: edges[.top],
                 bottom: edges[.bottom],
                 left: edges[.left],
-                right: edges[.right]
+                right: edges[.right],
+                exclusivity: exclusivity
             ),
             axis: axis,
             viewport: viewport,
@@ -79,9 +97,9 @@ package struct Scenario: Equatable {
             inset: inset,
             frameRate: frameRate,
             loader: loader,
-            recordsTrace: true
+            recordsTrace: retention != nil
         )
-        simulator.traceRetention = retention
+        if let retention { simulator.traceRetention = retention }
         return simulator
     }
 
@@ -101,7 +119,7 @@ extension ScrollSimulator {
         case .release(let velocity): release(velocity: velocity)
         case .wait(let seconds): wait(seconds)
         case .tap(let edge): tap(edge)
-        case .begin(let edge): begin(edge)
+        case .begin(let edge, let reveal): begin(edge, reveal: reveal)
         case .end(let edge, let result): end(edge, result: result)
         case .content(let length): setContentLength(length)
         case .scrollTo(let offset): scroll(to: offset)
@@ -112,6 +130,13 @@ extension ScrollSimulator {
         case .closeSecondLevel(let edge): closeSecondLevel(edge)
         case .accessibleAction(let edge): performAccessibleAction(edge)
         case .reducedMotion(let reduced): send(.setReducedMotion(reduced))
+        case .configure(let edge, let configuration): configure(edge, configuration)
+        case .viewport(let size): setViewport(size)
+        case .inset(let inset): setInset(inset)
+        case .prepend(let length): prependContent(length)
+        case .exclusivity(let rule): setExclusivity(rule)
+        case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
+        case .markNoMoreData(let edge): send(.markNoMoreData(edge))
         }
     }
 }

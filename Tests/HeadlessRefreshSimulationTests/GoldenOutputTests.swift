@@ -27,8 +27,8 @@ struct GoldenOutputTests {
         let documented = [
             "chat-older-messages", "end-while-dragging", "infinite-scroll", "infinite-scroll-to-the-end", "keyboard",
             "lifecycle",
-            "pull-to-refresh",
-            "replayed-trace", "second-level", "short-content", "side-action", "tap-to-retry",
+            "pull-to-refresh", "reconfigure",
+            "replayed-trace", "rotation-and-keyboard", "second-level", "short-content", "side-action", "tap-to-retry",
         ]
         #expect(Self.scenarios == documented)
     }

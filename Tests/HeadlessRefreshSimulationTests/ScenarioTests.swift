@@ -78,7 +78,7 @@ struct ScenarioTests {
         #expect(scenario.loader[.bottom] == [LoaderResponse(after: 0.4, result: .failure, appending: 20)])
         #expect(
             scenario.steps == [
-                .drag(-40, duration: 0.1), .release(-900), .wait(1), .tap(.bottom), .begin(.top),
+                .drag(-40, duration: 0.1), .release(-900), .wait(1), .tap(.bottom), .begin(.top, reveal: true),
                 .end(.bottom, .success), .end(.bottom, .noMoreData), .content(900), .scrollTo(12), .suspend, .resume,
                 .enable(.bottom, false),
                 .samples([
@@ -128,7 +128,8 @@ struct ScenarioTests {
             #""steps": [{"jump": 1}]"#,
             "steps[0]: expected one of \"drag\", \"release\", \"wait\", \"tap\", \"begin\", "
                 + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\", "
-                + "\"closeSecondLevel\", \"accessibleAction\", \"reducedMotion\""
+                + "\"closeSecondLevel\", \"accessibleAction\", \"reducedMotion\", \"configure\", \"viewport\", "
+                + "\"inset\", \"prepend\", \"exclusivity\", \"resetNoMoreData\", \"markNoMoreData\""
         ),
         (#""steps": [{"wait": 1, "duration": 2}]"#, "steps[0].duration: unknown field"),
         (#""steps": [{"tap": "middle"}]"#, #"steps[0].tap: expected one of "top", "bottom", "left", "right""#),

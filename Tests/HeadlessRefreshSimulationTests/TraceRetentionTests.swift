@@ -33,7 +33,7 @@ struct TraceRetentionTests {
                         ? Double(Int.random(in: 1...90, using: &random)) / 120
                         : Double.random(in: 0...1.5, using: &random))
             case 4: step = .tap(edges.randomElement(using: &random)!)
-            case 5: step = .begin(edges.randomElement(using: &random)!)
+            case 5: step = .begin(edges.randomElement(using: &random)!, reveal: true)
             case 6:
                 step = .end(edges.randomElement(using: &random)!, RefreshResult.allCases.randomElement(using: &random)!)
             case 7: step = .content(Double.random(in: 0...3000, using: &random))

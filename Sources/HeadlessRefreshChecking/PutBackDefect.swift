@@ -1,0 +1,73 @@
+import HeadlessRefresh
+
+/// A defect put back on purpose, to show that a checker catches it: a wrong controller's answer to an input, made by
+/// rewriting what the real controller answered before the checkers of what the user meant see it. The simulator and
+/// the controller's own rules keep the real answer, so only the property the defect breaks can fire.
+package struct PutBackDefect: Sendable {
+    /// What the defect is, in a few words.
+    package var name: String
+    /// The answer a wrong controller gives to `input`, from the real answer and the controller before the input.
+    package var rewrite:
+        @Sendable (_ input: RefreshInput, _ actions: [RefreshCommand], _ before: RefreshController) ->
+            [RefreshCommand]
+
+    /// Creates a defect.
+    package init(
+        _ name: String,
+        rewrite: @escaping @Sendable (RefreshInput, [RefreshCommand], RefreshController) -> [RefreshCommand]
+    ) {
+        self.name = name
+        self.rewrite = rewrite
+    }
+}
+
+extension PutBackDefect {
+    /// P8 (issue 20, item 11): a new distance under a still finger that is past it fires at once.
+    package static let configureFires = PutBackDefect("a configuration under a still finger fires") {
+        input, actions, before in
+        guard case .configure(let edge, let configuration) = input, before.isDragging,
+            case .pulling = before.state(edge), configuration.triggers.threshold,
+            let pull = before.geometry?.pull(edge), pull >= configuration.triggerDistance
+        else { return actions }
+        return actions + [
+            .stateChanged(edge, from: before.state(edge)!, to: .refreshing), .trigger(edge, cause: .threshold),
+        ]
+    }
+
+    /// P6 (item 2): the accessible action of an edge that loads more scrolls to reveal it.
+    package static let loadMoreReveals = PutBackDefect("the accessible load more scrolls the reader away") {
+        input, actions, before in
+        guard case .performAccessibleAction(let edge) = input, let geometry = before.geometry,
+            actions.contains(.trigger(edge, cause: .accessibleAction))
+        else { return actions }
+        return actions + [.scroll(toOffset: geometry.offset(revealing: 60, at: edge), duration: 0.25)]
+    }
+
+    /// P9 (item 12): a viewport or host inset that brings an end into its zone loads nothing.
+    package static let hostChangeLoadsNothing = PutBackDefect("a rotation or a keyboard that hides loads nothing") {
+        input, actions, before in
+        guard case .geometry(let geometry) = input, let old = before.geometry,
+            old.viewportSize != geometry.viewportSize || old.contentInset != geometry.contentInset
+        else { return actions }
+        return actions.filter { action in
+            if case .trigger(_, .reachingEnd) = action { return false }
+            if case .stateChanged(_, _, .refreshing) = action { return false }
+            return true
+        }
+    }
+
+    /// P7 (item 9): a header answered with `noMoreData` goes to the end of data, where no pull can refresh it.
+    package static let headerEndsData = PutBackDefect("a header ended with noMoreData is dead for good") {
+        input, actions, before in
+        guard case .endRefreshing(let edge, .noMoreData) = input, edge.isLeading, before.state(edge) == .refreshing
+        else { return actions }
+        return actions + [.stateChanged(edge, from: .refreshing, to: .noMoreData)]
+    }
+
+    /// Rule 2 (item 8): at resume, a header's inset is applied under a finger that touched while suspended.
+    package static let resumeInsetsUnderFinger = PutBackDefect("insets under a finger at resume") {
+        input, actions, before in
+        guard input == .resume, before.configuration(.top) != nil else { return actions }
+        return actions + [.setExtraInset(.top, amount: before.extraInsets[.top] + 60, duration: 0)]
+    }
+}
