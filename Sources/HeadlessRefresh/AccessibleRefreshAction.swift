@@ -69,7 +69,7 @@ extension EdgeStateMachine {
             }
             if configuration.refreshesList(at: edge) { return .action(.refresh) }
             if triggers.loadsMore || triggers.tap { return .action(.loadMore) }
-            switch edge.role {
+            switch configuration.role ?? edge.role {
             case .header: return .action(.refresh)
             case .footer: return .action(.loadMore)
             case .side: return .action(.showMore)

@@ -98,6 +98,13 @@ public struct EdgeConfiguration: Sendable, Hashable {
     public var secondLevel: SecondLevel?
     /// When the indicator is hidden (and its resting extent not held); none by default.
     public var hiddenWhen: HidingConditions = []
+    /// What the edge does for the user where its place and triggers do not say it: ``RefreshRole/header`` refreshes
+    /// the list, ``RefreshRole/footer`` loads more (or older items), ``RefreshRole/side`` opens more; `nil`, the
+    /// default, infers it (``refreshesList(at:)``). Set it where the physical side misleads: a right-to-left list
+    /// refreshes at its right end and loads more at its left, and a chat's top that loads older messages on a pull is
+    /// a footer. The role decides whether the edge scrolls the reader (P6), resets the opposite end and can reach an
+    /// end of data (P7), and which accessible action it offers.
+    public var role: RefreshRole?
 
     /// Creates a configuration; the defaults are those of ``header``.
     public init(

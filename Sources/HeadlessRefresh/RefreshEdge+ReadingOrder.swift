@@ -22,6 +22,15 @@ extension RefreshEdge {
     /// let controller = RefreshController(left: edges[.left], right: edges[.right])
     /// ```
     ///
+    /// An edge that refreshes or loads on a pull alone names its ``EdgeConfiguration/role``, since the controller
+    /// does not know the direction (``RefreshEdge/isLeading`` stays physical):
+    ///
+    /// ```swift
+    /// var refresh = EdgeConfiguration.header
+    /// refresh.role = .header  // at the right of a right-to-left list: still the list's refresh
+    /// edges[.horizontal(.leading, rightToLeft: rightToLeft)] = refresh
+    /// ```
+    ///
     /// The vertical edges do not depend on the layout direction.
     public static func horizontal(_ side: HorizontalSide, rightToLeft: Bool) -> RefreshEdge {
         switch (side, rightToLeft) {

@@ -1,4 +1,5 @@
-/// What an indicator is: a header refreshes, a footer loads more, a side opens more. Chooses its default titles.
+/// What an indicator is: a header refreshes, a footer loads more, a side opens more. Chooses its default titles; as
+/// ``EdgeConfiguration/role``, it says what an edge does where its place does not.
 public enum RefreshRole: Sendable, Hashable, CaseIterable {
     /// A pull-to-refresh header.
     case header

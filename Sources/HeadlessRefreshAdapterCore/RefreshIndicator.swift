@@ -65,23 +65,26 @@ public struct RefreshIndicator: Sendable, Hashable {
     ///   - text: the titles.
     ///   - now: the host's time, the clock the controller gets.
     ///   - lastUpdated: where a header's "Last updated" comes from; the session's last success by default.
+    ///   - role: the role whose titles to show (``EdgeConfiguration/role(at:)``); `nil` takes the edge's usual role.
     public init(
         snapshot: EdgeSnapshot,
         triggers: RefreshTriggers,
         text: RefreshText,
         now: Double,
-        lastUpdated: LastUpdatedSource = .session
+        lastUpdated: LastUpdatedSource = .session,
+        role: RefreshRole? = nil
     ) {
+        let role = role ?? snapshot.edge.role
         var atRest = snapshot
         atRest.pull = max(snapshot.pull, 0)
         atRest.progress = max(snapshot.progress, 0)
         self.snapshot = atRest
         edge = snapshot.edge
         state = snapshot.state
-        title = text.title(for: snapshot.state, role: snapshot.edge.role)
+        title = text.title(for: snapshot.state, role: role)
         pull = max(snapshot.pull, 0)
         isRevealed = snapshot.pull > 0.5 || snapshot.extraInset > 0
-        switch (snapshot.edge.role, lastUpdated) {
+        switch (role, lastUpdated) {
         case (.header, .session): self.lastUpdated = text.lastUpdated(at: snapshot.lastSuccess, now: now)
         case (.header, .stored(let time, let wallClock)): self.lastUpdated = text.lastUpdated(at: time, now: wallClock)
         case (.header, .hidden), (.footer, _), (.side, _): self.lastUpdated = nil
@@ -124,6 +127,8 @@ public struct RefreshIndicator: Sendable, Hashable {
         guard let snapshot = controller.snapshot(edge), let configuration = controller.configuration(edge) else {
             return nil
         }
-        self.init(snapshot: snapshot, triggers: configuration.triggers, text: text, now: now, lastUpdated: lastUpdated)
+        self.init(
+            snapshot: snapshot, triggers: configuration.triggers, text: text, now: now, lastUpdated: lastUpdated,
+            role: configuration.role(at: edge))
     }
 }

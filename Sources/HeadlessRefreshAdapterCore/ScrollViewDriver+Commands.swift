@@ -4,7 +4,7 @@ import HeadlessRefresh
 extension ScrollViewDriver {
     func perform(_ action: RefreshCommand) {
         if let controller = session?.controller { handlers.perform(action, controller: controller) }
-        if case .stateChanged(let edge, _, .finishing(.success)) = action, edge.role == .header,
+        if case .stateChanged(let edge, _, .finishing(.success)) = action, role(of: edge) == .header,
             let store = lastUpdatedStore, let key = lastUpdatedKey
         {
             store.setLastUpdated(store.now, forKey: key)
@@ -12,6 +12,11 @@ extension ScrollViewDriver {
         guard let command = host.command(for: action, now: now()) else { return }
         onCommand?(command)
         apply(command)
+    }
+
+    /// The role whose words the edge speaks: its configuration's, where it names one (a chat's top loads more).
+    func role(of edge: RefreshEdge) -> RefreshRole {
+        session?.controller.configuration(edge)?.role(at: edge) ?? edge.role
     }
 
     func apply(_ command: ScrollViewCommand) {
@@ -26,7 +31,7 @@ extension ScrollViewDriver {
             redraw()
         case .announce(let edge, let announcement):
             let count = announcement == .succeeded ? newItemCount?(edge) : nil
-            view?.announce(text.announcement(announcement, role: edge.role, newItems: count))
+            view?.announce(text.announcement(announcement, role: role(of: edge), newItems: count))
         case .feedback(let edge, let event):
             if hapticEvents.contains(event) { view?.playFeedback(event, at: edge) }
         case .scheduleTick(let time, let delay):

@@ -193,6 +193,30 @@ struct AccessibleRefreshActionsTests {
         #expect(adapter.announcements.last == english.announcement(.succeeded, role: .header))
     }
 
+    @Test func aChatsTopThatLoadsOlderMessagesSpeaksAndShowsLoadMore() {
+        // A chat: pulling down at the top loads older messages, so the app names the top's role a footer's.
+        var olderMessages = EdgeConfiguration.header
+        olderMessages.role = .footer
+        let adapter = FakeAdapter(view: FakeScrollView(contentInset: .zero))
+        adapter.drive(RefreshController(top: olderMessages))
+        #expect(names(adapter) == ["Load more"])
+
+        #expect(adapter.performAccessibleAction(named: "Load more"))
+        let loading = adapter.redraws.last { $0.edge == .top }
+        #expect(loading?.title == english.title(for: .refreshing, role: .footer))
+        adapter.wait(0.5)
+        adapter.send(.endRefreshing(.top, .success))
+        let shown = adapter.redraws.last { $0.edge == .top }
+        #expect(shown?.title == english.title(for: .finishing(.success), role: .footer))
+        // No "Last updated" for a load of older messages: it is no refresh.
+        #expect(shown?.lastUpdated == nil)
+        #expect(
+            adapter.announcements == [
+                english.announcement(.loading, role: .footer), english.announcement(.succeeded, role: .footer),
+            ]
+        )
+    }
+
     /// An app's own object standing in for a `UIAccessibilityCustomAction`.
     final class CustomAction {
         let name: String

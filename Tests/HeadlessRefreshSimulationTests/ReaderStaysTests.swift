@@ -53,7 +53,8 @@ struct ReaderStaysTests {
                 description: "a chat's button", axis: .vertical, edges: [.top: top], edge: .top, offset: 2254)
         }
 
-        func simulator() -> ScrollSimulator {
+        /// The list with the reader in place; by default the loader answers each load of `edge` after a second.
+        func simulator(loader: [RefreshEdge: [LoaderResponse]]? = nil) -> ScrollSimulator {
             var edges = edges
             // Enabled once the reader is in place: the list is laid out at its physical start, the reader's end.
             edges[edge]?.isEnabled = false
@@ -64,7 +65,7 @@ struct ReaderStaysTests {
                 axis: axis,
                 viewport: ScrollSize(width: vertical ? 375 : 400, height: 800),
                 content: ScrollSize(width: vertical ? 375 : 3054, height: vertical ? 3054 : 800),
-                loader: [edge: [LoaderResponse(after: 1)]]
+                loader: loader ?? [edge: [LoaderResponse(after: 1)]]
             )
             simulator.scroll(to: offset)
             simulator.setEnabled(edge, true)

@@ -88,4 +88,36 @@ struct LayoutApproachTests {
         host.setRemaining(.top, 150)
         #expect(host.triggers(.top) == [.reachingEnd, .reachingEnd])
     }
+
+    /// RandomInputTests' seed 14315181837809502878, shrunk (it failed on main at 6424485): a chat's top in its zone
+    /// loads when the list opens, and again once its result has shown, judged afresh by a shorter viewport that came
+    /// with a scroll of two points; that second load ends with nothing changed, so the end of its result loads
+    /// nothing (P2: one change, one fresh judgement).
+    @Test func aLoadThatChangedNothingIsNotRepeatedWhenItsResultEnds() {
+        var top = EdgeConfiguration.header
+        (top.triggers, top.triggerDistance, top.refreshingExtent) = ([.release, .reachingEnd(prefetch: 190)], 138, 49)
+        (top.revealDuration, top.minimumRefreshingDuration, top.autoTriggerLimit) = (0, 1, 3)
+        var host = TestHost(
+            TestHost.controller([.top: top], exclusivity: .none), viewport: ScrollSize(width: 375, height: 758),
+            content: 2431, inset: ScrollInsets(top: 72, bottom: 48))
+        host.geometry.contentOffset.y = -179  // the top 107 points into view, short of the distance
+        host.layout()
+        #expect(host.triggers(.top) == [.reachingEnd])
+        host.now = 2.7
+        host.end(.top)
+        host.now = 2.75
+        (host.geometry.contentSize.height, host.geometry.viewportSize.height) = (3401, 591)
+        host.geometry.contentOffset.y = -177
+        host.layout()
+        host.now = 4
+        host.geometry.contentSize.height = 3479
+        host.layout()
+        #expect(host.triggers(.top) == [.reachingEnd, .reachingEnd])
+        host.now = 5.5
+        host.end(.top)
+        host.wait(1)
+        host.wait(100)
+        #expect(host.state(.top) == .idle)
+        #expect(host.triggers(.top) == [.reachingEnd, .reachingEnd])
+    }
 }
