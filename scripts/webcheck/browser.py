@@ -19,6 +19,7 @@ def check(condition, message):
 
 DESKTOP = {"width": 1000, "height": 760, "deviceScaleFactor": 1, "mobile": False}
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
+LANDSCAPE = {"width": 844, "height": 390, "deviceScaleFactor": 2, "mobile": True}
 
 
 class Browser:
@@ -217,7 +218,7 @@ class Page:
     KEYS = {"r": ("KeyR", 82), "l": ("KeyL", 76), "t": ("KeyT", 84), "Escape": ("Escape", 27),
             "ArrowDown": ("ArrowDown", 40), "ArrowUp": ("ArrowUp", 38), "PageDown": ("PageDown", 34),
             "PageUp": ("PageUp", 33), "End": ("End", 35), "Home": ("Home", 36), "Enter": ("Enter", 13),
-            "Tab": ("Tab", 9)}
+            "Tab": ("Tab", 9), " ": ("Space", 32), "ArrowRight": ("ArrowRight", 39), "ArrowLeft": ("ArrowLeft", 37)}
 
     def key(self, key):
         code, keycode = self.KEYS[key]

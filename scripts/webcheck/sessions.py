@@ -6,7 +6,7 @@ import time
 import urllib.parse
 
 from . import replay
-from .browser import DESKTOP, PHONE, Failure, Page
+from .browser import DESKTOP, LANDSCAPE, PHONE, Failure, Page
 
 
 def configuration(rng):
@@ -30,6 +30,12 @@ def configuration(rng):
     return params
 
 
+# The controls of the edges and the exclusivity: a change of one is a configure, exclusivity or enable step.
+CONTROLS = ["topDistance", "topExtent", "topTrigger", "topHold", "topMinimum", "topMaxPull", "topSecondLevel",
+            "bottomEnabled", "bottomReachingEnd", "bottomTap", "bottomPrefetch", "bottomExtent", "bottomLimit",
+            "exclusivity"]
+
+
 class Session:
     """One random session on a fresh page."""
 
@@ -47,7 +53,7 @@ class Session:
     def run(self, actions):
         choices = [(self.touch_drag, 5), (self.fling, 3), (self.handover, 1), (self.mouse_drag, 3),
                    (self.wheel, 3), (self.key, 3), (self.hide, 1), (self.resize, 1), (self.tap_footer, 1),
-                   (self.action_button, 1), (self.pause, 2)]
+                   (self.action_button, 1), (self.control, 2), (self.pause, 2)]
         for _ in range(actions):
             action = self.rng.choices([c for c, _ in choices], [w for _, w in choices])[0]
             self.log.append(action.__name__)
@@ -126,10 +132,29 @@ class Session:
         self.b.hide(False)
 
     def resize(self):
-        self.phone = not self.phone
-        self.b.device(PHONE if self.phone else DESKTOP)
+        """Another screen: the desktop, the phone, or the phone held sideways (a shorter feed)."""
+        screen = self.rng.choice([s for s in (DESKTOP, PHONE, LANDSCAPE) if s is not self.b.metrics])
+        self.phone = screen is not DESKTOP
+        self.b.device(screen)
         time.sleep(0.05)
         self.page.measure()
+
+    def control(self):
+        """A control changed with real keys on it: a range stepped, a choice moved, a box ticked; each a step."""
+        rng = self.rng
+        name = rng.choice(CONTROLS)
+        self.log[-1] += ":" + name
+        kind = self.b.evaluate(f"(e => {{ e.focus({{preventScroll: true}}); return e.type; }})"
+                               f"(document.querySelector('[name={name}]'))")
+        if kind == "checkbox":
+            keys = [" "]
+        elif kind == "range":
+            keys = [rng.choice(["ArrowRight", "ArrowLeft"])] * rng.randint(1, 8)
+        else:
+            keys = [rng.choice(["ArrowDown", "ArrowUp"])]
+        for key in keys:
+            self.page.key(key)
+        self.b.evaluate("document.activeElement.blur()")
 
     def tap_footer(self):
         """A tap where the footer is, if it is in the feed's view."""

@@ -55,21 +55,15 @@ func hrConfigure(
 }
 
 /// Starts a new simulator with the edges `hr_configure` set up, the content resting at the top, time 0: what
-/// refresh-lab does before a scenario's first step. `exclusivity`: 0 none, 1 opposite edges (refresh-lab's), 2 all
-/// edges. Returns 1, or 0 for a size that is not finite and positive (the content's may be 0).
+/// refresh-lab does before a scenario's first step. `exclusivity`: 0 none, 1 opposite edges (refresh-lab's
+/// default), 2 all edges. Returns 1, or 0 for a size that is not finite and positive (the content's may be 0).
 @_expose(wasm, "hr_start")
 @_cdecl("hr_start")
 func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, exclusivity: Int32) -> Int32 {
     let sizes = [viewportWidth, viewportHeight, contentHeight + 1]
     guard sizes.allSatisfy({ $0.isFinite && $0 > 0 }), contentHeight >= 0 else { return 0 }
-    var controller = RefreshController(top: Playground.edges[0], bottom: Playground.edges[1])
-    let rule: RefreshController.Exclusivity =
-        switch exclusivity {
-        case 0: .none
-        case 2: .allEdges
-        default: .oppositeEdges
-        }
-    if rule != .oppositeEdges { controller.setExclusivity(rule, now: 0) { _ in } }
+    let controller = RefreshController(
+        top: Playground.edges[0], bottom: Playground.edges[1], exclusivity: Playground.exclusivity(exclusivity))
     var simulator = ScrollSimulator(
         controller: controller,
         viewport: ScrollSize(width: viewportWidth, height: viewportHeight),
@@ -79,6 +73,30 @@ func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Doubl
     simulator.collectsActions = true
     Playground.simulator = simulator
     return 1
+}
+
+// MARK: Changing the setup
+
+/// `{"configure": edge, ...fields}`: `edge` (0 top, 1 bottom) takes what `hr_configure` last set up for it, while
+/// the simulator runs, as `RefreshController.configure(_:_:now:_:)`.
+@_expose(wasm, "hr_reconfigure")
+@_cdecl("hr_reconfigure")
+func hrReconfigure(edge: Int32) -> Int32 {
+    guard edge == 0 || edge == 1, let configuration = Playground.edges[Int(edge)] else { return 0 }
+    return Playground.run(edge: edge) { $0.configure($1, configuration) }
+}
+
+/// `{"exclusivity": rule}`: 0 none, 1 opposite edges, 2 all edges.
+@_expose(wasm, "hr_exclusivity")
+@_cdecl("hr_exclusivity")
+func hrExclusivity(rule: Int32) -> Int32 { Playground.run { $0.setExclusivity(Playground.exclusivity(rule)) } }
+
+/// `{"viewport": [width, height]}`: the feed is resized (the window, a rotation); a size that is not finite and
+/// positive is ignored.
+@_expose(wasm, "hr_viewport")
+@_cdecl("hr_viewport")
+func hrViewport(width: Double, height: Double) -> Int32 {
+    Playground.run { $0.setViewport(ScrollSize(width: width, height: height)) }
 }
 
 // MARK: Steps

@@ -41,6 +41,15 @@ struct Playground {
         }
     }
 
+    /// The exclusivity rule numbered 0 none, 2 all edges; any other number is opposite edges, the default.
+    static func exclusivity(_ rule: Int32) -> RefreshController.Exclusivity {
+        switch rule {
+        case 0: .none
+        case 2: .allEdges
+        default: .oppositeEdges
+        }
+    }
+
     /// The edge's index in top, bottom, left, right order, as the page counts them.
     static func index(of edge: RefreshEdge) -> Double {
         switch edge {

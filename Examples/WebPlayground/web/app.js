@@ -59,7 +59,6 @@ const scripts = {  // for tests: the next results, in order, before the controls
   bottom: params.has("loads") ? params.get("loads").split(",") : [],
 };
 let pagesLoaded = 0;
-const loads = new Set();
 function answer(edge) {
   const form = $("#controls").elements;
   let result = scripts[edge].shift();
@@ -71,8 +70,7 @@ function answer(edge) {
 }
 function startLoad(edge) {
   const response = answer(edge);
-  const timer = setTimeout(() => {
-    loads.delete(timer);
+  setTimeout(() => {
     host.catchUp();
     if (response.rows > 0) {
       feed.add(edge, response.rows);
@@ -83,13 +81,12 @@ function startLoad(edge) {
     host.newItems[edge] = response.rows;
     host.apply(core.end(edge, response.result));
   }, response.after * 1000);
-  loads.add(timer);
 }
 
 // --- The host: applies the commands, keeps the simulator's time up with the page's. ---
 let tickTimer = 0;
 const host = {
-  core, viewport, footer: $("#footer"), feed, clock, height: 0,
+  core, viewport, footer: $("#footer"), feed, clock, width: 0, height: 0,
   counts: { top: 0, bottom: 0 }, triggers: [], newItems: { top: -1, bottom: -1 },
   // Runs the frames up to now: one wait step.
   catchUp() {
@@ -163,56 +160,49 @@ function head() {
     resultHold: 0, collapse: 0.25, autoTriggerLimit: value("bottomLimit"), enabled: e.bottomEnabled.checked,
   };
   if (e.bottomReachingEnd.checked) bottom.prefetch = value("bottomPrefetch");
-  return { viewport: [viewport.clientWidth, host.height], content: feed.count * ROW, edges: { top, bottom },
+  return { viewport: [host.width, host.height], content: feed.count * ROW, edges: { top, bottom },
     exclusivity: e.exclusivity.value };
 }
 
-let input = null;
-// A new simulator from the controls, where the content is: a new recording. A load in flight is dropped with the
-// simulator that started it.
+// A new simulator from the controls, the content at the top: a new recording.
 function start() {
-  const offset = core.recording ? core.offset : 0;
-  for (const timer of loads) clearTimeout(timer);
-  loads.clear();
-  input?.reset();
-  host.height = viewport.clientHeight;
+  [host.width, host.height] = [viewport.clientWidth, viewport.clientHeight];
   core.start(head());
   clockStart = performance.now();
-  host.counts = { top: 0, bottom: 0 };
-  host.triggers = [];
   timeline.restart();
   if (reducedMotion.matches) host.apply(core.reducedMotion(true));
-  if (offset !== 0) host.apply(core.scrollTo(offset));
   view.render(host);
 }
+// A control is a step: the edge it belongs to configured anew, the exclusivity, or enabling the footer. The server's
+// controls are not the core's.
 form.addEventListener("input", (event) => {
   for (const range of form.querySelectorAll("input[type=range]")) range.nextElementSibling.value = range.value;
   const name = event.target.name;
   if (LOADER_FIELDS.includes(name)) return;
   host.catchUp();
-  // Enabling is a step of its own; any other change starts over, since refresh-lab reads no new configuration
-  // mid-scenario yet. When it reads {"configure": edge, ...edge fields} and {"exclusivity": rule}, a change becomes
-  // that step (an hr_configure_edge export sending RefreshInput.configure) instead of a restart.
-  if (name === "bottomEnabled") {
-    host.apply(core.enable("bottom", event.target.checked));
-  } else {
-    start();
+  if (name === "bottomEnabled") host.apply(core.enable("bottom", event.target.checked));
+  else if (name === "exclusivity") host.apply(core.exclusivity(event.target.value));
+  else {
+    const edge = name.startsWith("top") ? "top" : "bottom";
+    host.apply(core.configure(edge, head().edges[edge]));
   }
 });
 // prefers-reduced-motion: the core hands out zero durations for motion.
 reducedMotion.addEventListener("change", () => { host.catchUp(); host.apply(core.reducedMotion(reducedMotion.matches)); });
-// The feed keeps its height: a resize changes its width only, which moves nothing along the vertical axis. When
-// refresh-lab reads {"viewport": [width, height]} steps, the feed may follow the window's height: this is where that
-// step goes (an hr_viewport export resizing the simulator's viewport).
-addEventListener("resize", () => view.render(host));
+// The feed resized (the window, a rotation; on a short screen the feed is as tall as fits): a viewport step.
+new ResizeObserver(() => {
+  const [width, height] = [viewport.clientWidth, viewport.clientHeight];
+  if (width === host.width && height === host.height) return;
+  host.catchUp();
+  [host.width, host.height] = [width, height];
+  host.apply(core.viewport(width, height));
+}).observe(viewport);
 
 $("#reset").addEventListener("click", () => location.reload());
 $("#export").addEventListener("click", () => {
   host.catchUp();
-  const { scenario, note } = core.recording.scenario();
-  const text = JSON.stringify(scenario, null, 1);
+  const text = JSON.stringify(core.recording.scenario(), null, 1);
   $("#export-output").value = text;
-  $("#export-note").textContent = note;
   if (params.has("test")) return;
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -231,7 +221,7 @@ function frame() {
 feed.add("bottom", FIRST_PAGE);
 for (const range of form.querySelectorAll("input[type=range]")) range.nextElementSibling.value = range.value;
 start();
-input = listen(host);
+listen(host);
 requestAnimationFrame(frame);
 // What a test reads: the page's own account of the session, and its export, taken at the same simulator time.
 window.playground = {
@@ -244,6 +234,6 @@ window.playground = {
       extraInset: { top: core.snapshot("top").extraInset, bottom: core.snapshot("bottom").extraInset },
       now: core.now };
   },
-  session() { return { summary: this.summary(), ...core.recording.scenario() }; },
+  session() { return { summary: this.summary(), scenario: core.recording.scenario() }; },
 };
 document.body.dataset.ready = "1";

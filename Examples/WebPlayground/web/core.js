@@ -42,19 +42,21 @@ export class Core {
   // A new simulator, as refresh-lab sets one up from a scenario's head: { viewport: [w, h], content: h,
   // edges: { top, bottom } (refresh-lab's edge objects), exclusivity }. The recording starts with it.
   start(head) {
-    for (const edge of ["top", "bottom"]) {
-      const c = head.edges[edge];
-      const hold = typeof c.resultHold === "number"
-        ? { success: c.resultHold, failure: c.resultHold, noMoreData: c.resultHold } : c.resultHold;
-      this.x.hr_configure(edgeIndex(edge), c.triggers.reduce((bits, name) => bits | TRIGGER_BITS[name], 0),
-        c.prefetch ?? 0, c.distance, c.extent, c.resting, c.minimumRefreshing, hold.success, hold.failure,
-        hold.noMoreData, c.collapse, c.autoTriggerLimit ?? -1, c.maxPull ?? 0, c.secondLevel?.distance ?? 0,
-        c.enabled === false ? 0 : 1);
-    }
+    for (const edge of ["top", "bottom"]) this.setUp(edge, head.edges[edge]);
     const started = this.x.hr_start(head.viewport[0], head.viewport[1], head.content,
       EXCLUSIVITY.indexOf(head.exclusivity));
     this.recording = new Recording(head);
     return started === 1;
+  }
+
+  // Hands an edge object to hr_configure, for the next start or reconfigure.
+  setUp(edge, c) {
+    const hold = typeof c.resultHold === "number"
+      ? { success: c.resultHold, failure: c.resultHold, noMoreData: c.resultHold } : c.resultHold;
+    this.x.hr_configure(edgeIndex(edge), c.triggers.reduce((bits, name) => bits | TRIGGER_BITS[name], 0),
+      c.prefetch ?? 0, c.distance, c.extent, c.resting, c.minimumRefreshing, hold.success, hold.failure,
+      hold.noMoreData, c.collapse, c.autoTriggerLimit ?? -1, c.maxPull ?? 0, c.secondLevel?.distance ?? 0,
+      c.enabled === false ? 0 : 1);
   }
 
   // One step: runs it, records it, returns the commands the controller answered with meanwhile.
@@ -81,6 +83,14 @@ export class Core {
     return this.step({ accessibleAction: edge }, this.x.hr_perform_accessible_action(edgeIndex(edge)));
   }
   reducedMotion(reduced) { return this.step({ reducedMotion: reduced }, this.x.hr_reduced_motion(reduced ? 1 : 0)); }
+  // The edge object replaces the edge's configuration: every field the page sets, and none for those it leaves out.
+  configure(edge, fields) {
+    this.setUp(edge, fields);
+    const step = { configure: edge, maxPull: null, secondLevel: null, ...fields };
+    return this.step(step, this.x.hr_reconfigure(edgeIndex(edge)));
+  }
+  exclusivity(rule) { return this.step({ exclusivity: rule }, this.x.hr_exclusivity(EXCLUSIVITY.indexOf(rule))); }
+  viewport(width, height) { return this.step({ viewport: [width, height] }, this.x.hr_viewport(width, height)); }
 
   // Decodes the commands of the last step.
   commands(count) {

@@ -141,8 +141,6 @@ export function listen(host) {
       host.apply(core.resume());
     }
   });
-
-  return { reset() { gesture = null; pointers.clear(); } };
 }
 
 // The finger's velocity over its last 100 ms of moves, in points per second, positive downwards; 0 if it stood still.

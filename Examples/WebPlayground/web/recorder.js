@@ -18,17 +18,12 @@ export class Recording {
     else this.steps.push({ ...step });
   }
 
-  // The scenario, and what it cannot say yet (refresh-lab reads no exclusivity; see the article).
+  // The scenario.
   scenario() {
     const { viewport, content, edges, exclusivity } = this.head;
-    const scenario = {
-      axis: "vertical", viewport, content: [viewport[0], content], frameRate: 120,
+    return {
+      axis: "vertical", viewport, content: [viewport[0], content], frameRate: 120, exclusivity,
       edges: { top: edges.top, bottom: edges.bottom }, steps: this.steps,
     };
-    // refresh-lab reads no exclusivity yet: an export replays with its default, opposite edges. When scenarios take
-    // a top-level "exclusivity", it goes here: scenario.exclusivity = exclusivity, and the note goes.
-    const note = exclusivity === "oppositeEdges" ? ""
-      : "refresh-lab replays this with exclusivity between opposite edges, its default.";
-    return { scenario, note };
   }
 }
