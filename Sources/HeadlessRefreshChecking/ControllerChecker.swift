@@ -276,9 +276,9 @@ public struct ControllerChecker {
                 if state == .refreshing, let violation = send(.endRefreshing(edge, .success), now: now) {
                     return violation
                 }
-                if state == .secondLevelOpen || state == .secondLevelOpening,
-                    let violation = send(.closeSecondLevel(edge), now: now)
-                {
+                // An opening second level is left to finish opening at the tick (the phase must run out by
+                // itself), then closed like an open one.
+                if state == .secondLevelOpen, let violation = send(.closeSecondLevel(edge), now: now) {
                     return violation
                 }
             }

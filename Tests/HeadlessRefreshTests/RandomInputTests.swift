@@ -82,6 +82,29 @@ struct RandomInputTests {
         #expect(checker.controller.state(.top) == .idle)
     }
 
+    @Test func theSettleLetsAnOpeningSecondLevelOpen() {
+        // Seed 8858589286585244568 reached secondLevelOpening → secondLevelOpen nowhere: its one opening that was
+        // not disabled was closed by the settle before its open duration ran out. The settle waits for it instead,
+        // so an opening that never ends by itself fails the liveness check, and the transition is explored.
+        var header = EdgeConfiguration.header
+        header.secondLevel = SecondLevel(triggerDistance: 150, openDuration: 0.4)
+        let geometry = ScrollViewGeometry(
+            contentSize: .init(width: 400, height: 2000), viewportSize: .init(width: 400, height: 800))
+        var pulled = geometry
+        pulled.contentOffset.y = -200
+        let script = ControllerScript(
+            edges: [header, nil, nil, nil], exclusivity: .oppositeEdges,
+            steps: [
+                .input(.geometry(geometry), now: 0), .input(.dragBegan, now: 0.1),
+                .input(.geometry(pulled), now: 0.2), .input(.dragEnded(velocity: .zero), now: 0.3), .settle,
+            ])
+        var checker = ControllerChecker(script)
+        for step in script.steps { #expect(checker.perform(step) == nil) }
+        #expect(checker.transitions.contains(.init(.secondLevelOpening, .secondLevelOpen)))
+        #expect(checker.transitions.contains(.init(.secondLevelClosing, .idle)))
+        #expect(checker.controller.state(.top) == .idle)
+    }
+
     @Test func deltaDebuggingFindsTheStepsThatMatter() {
         // A "failure" that needs steps 17 and 42, reported at the later one: nothing else survives.
         var runs = 0
