@@ -161,6 +161,9 @@ public struct ScrollViewGeometry: Sendable, Hashable {
     public var contentInset: ScrollInsets
     /// The direction the host scrolls in.
     public var axis: ScrollAxis
+    /// What moved the content to this offset since the previous geometry, when the host knows
+    /// (``ContentMotion/unknown`` otherwise): a spring back never approaches an end.
+    public var motion: ContentMotion
 
     /// Creates a geometry.
     @inlinable public init(
@@ -168,13 +171,15 @@ public struct ScrollViewGeometry: Sendable, Hashable {
         contentSize: ScrollSize,
         viewportSize: ScrollSize,
         contentInset: ScrollInsets = .zero,
-        axis: ScrollAxis = .vertical
+        axis: ScrollAxis = .vertical,
+        motion: ContentMotion = .unknown
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.viewportSize = viewportSize
         self.contentInset = contentInset
         self.axis = axis
+        self.motion = motion
     }
 
     /// How close two positions along an axis must be, in points, to count as the same position: a thousandth of
