@@ -49,16 +49,15 @@ extension EdgeStateMachine {
     /// The action the edge offers in its state, ignoring what blocks it from outside (exclusivity, suspension),
     /// or the reason it offers none.
     var accessibleAction: AccessibleOffer {
-        guard configuration.isEnabled else { return .none(.disabled) }
         switch state {
+        case .disabled:
+            return .none(.disabled)
         case .noMoreData:
             return .none(.noMoreData)
-        case .refreshing, .finishing:
+        case .refreshing:
             return .none(.alreadyRefreshing)
-        case .secondLevelOpening, .secondLevelOpen:
+        case .secondLevelOpen:
             return .action(.closeSecondLevel)
-        case .secondLevelClosing:
-            return .none(.secondLevelOpen)
         case .failed:
             return .action(.retry)
         case .idle, .pulling, .eligible, .secondLevelEligible:
@@ -84,14 +83,14 @@ extension EdgeStateMachine {
         case .none(let reason):
             ignore(.accessibleAction, reason, emit)
         case .action(.closeSecondLevel):
-            closeSecondLevel(now: now, emit)
+            closeSecondLevel(context: context, now: now, emit)
         case .action:
             if let block = context.block {
                 ignore(.accessibleAction, block, emit)
                 return false
             }
             // A finger that was pulling this edge lets the pull go first; the trigger spends it, as a release does.
-            settleIdle(emit)
+            settlePull(emit)
             trigger(.accessibleAction, now: now, emit)
             return true
         }
@@ -131,7 +130,7 @@ extension RefreshController {
             if triggered, configuration.refreshesList(at: edge), geometry != nil {
                 // As a revealed begin: the user who could not pull sees the indicator of the refresh they started;
                 // a load-more edge leaves them where they read (P6).
-                update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
+                update(edge) { $0.deferredScroll = (configuration.heldExtent, configuration.revealDuration) }
             }
         } else {
             emit(.diagnostic(.ignored(edge, .accessibleAction, because: .notConfigured)))

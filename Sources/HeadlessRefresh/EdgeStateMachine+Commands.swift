@@ -1,40 +1,39 @@
-/// The host's commands to one edge: tap, begin, end, no-more-data and enable.
+/// The host's commands to one edge: tap, begin, end, no-more-data and enable. From the loader's answer on, each
+/// treats the edge as answered, whatever the picture still shows (P11).
 extension EdgeStateMachine {
     /// The host's "load more" / "retry" button.
     mutating func tap(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard configuration.isEnabled else { return ignore(.tap, .disabled, emit) }
-        guard configuration.triggers.tap else { return ignore(.tap, .triggerNotAccepted, emit) }
+        guard configuration.triggers.tap else {
+            return ignore(.tap, isEnabled ? .triggerNotAccepted : .disabled, emit)
+        }
         switch state {
+        case .disabled:
+            ignore(.tap, .disabled, emit)
         case .noMoreData:
             ignore(.tap, .noMoreData, emit)
-        case .refreshing, .finishing:
+        case .refreshing:
             ignore(.tap, .alreadyRefreshing, emit)
-        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+        case .secondLevelOpen:
             ignore(.tap, .secondLevelOpen, emit)
-        case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
+        case .idle, .failed, .pulling, .eligible, .secondLevelEligible:
             if let block = context.block { return ignore(.tap, block, emit) }
             trigger(.tap, now: now, emit)
         }
     }
 
-    /// A programmatic begin. Returns whether the edge triggered.
+    /// A programmatic begin. Returns whether the edge triggered. A begin while the last result still shows starts
+    /// over at once rather than being lost (MJRefresh #765).
     mutating func begin(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) -> Bool {
-        guard configuration.isEnabled else {
-            ignore(.begin, .disabled, emit)
-            return false
-        }
         switch state {
+        case .disabled:
+            ignore(.begin, .disabled, emit)
         case .refreshing:
             ignore(.begin, .alreadyRefreshing, emit)
-            return false
-        case .noMoreData, .finishing(_, _, .noMoreData):
+        case .noMoreData:
             ignore(.begin, .noMoreData, emit)
-            return false
-        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+        case .secondLevelOpen:
             ignore(.begin, .secondLevelOpen, emit)
-            return false
-        case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing:
-            // A begin during the result display starts over at once rather than being lost (MJRefresh #765).
+        case .idle, .failed, .pulling, .eligible, .secondLevelEligible:
             if let block = context.block {
                 ignore(.begin, block, emit)
                 return false
@@ -42,49 +41,87 @@ extension EdgeStateMachine {
             trigger(.programmatic, now: now, emit)
             return true
         }
+        return false
     }
 
-    /// The host's loader finished.
-    mutating func end(_ result: RefreshResult, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard configuration.isEnabled else { return ignore(.end, .disabled, emit) }
+    /// The host's loader finished. The edge rests at once where the result puts it; the picture shows the load until
+    /// the minimum refreshing duration (rule 3), then the result. Returns whether the success resets the opposite
+    /// edge's end of data (rule 7).
+    mutating func end(
+        _ result: RefreshResult,
+        context: EdgeContext,
+        now: Double,
+        _ emit: (RefreshCommand) -> Void
+    ) -> Bool {
         switch state {
-        case .refreshing(let since, let pending):
-            if pending != nil { return ignore(.end, .endAlreadyPending, emit) }
+        case .refreshing(let since):
             var result = result
             if result == .noMoreData && configuration.refreshesList(at: edge) {
                 // A user can always pull to refresh (P7).
                 emit(.diagnostic(.noMoreDataAtRefreshEdge(edge)))
                 result = .success
             }
-            if now < since + configuration.minimumRefreshingDuration {
-                // Too early: show the indicator for the minimum duration, then finish (rule 3).
-                state = .refreshing(since: since, pendingEnd: result)
+            let rest = accept(result, now: now)
+            let showsAt = since + configuration.minimumRefreshingDuration
+            // A reveal still waiting for the finger's release would scroll to a load that is over.
+            deferredScroll = nil
+            if now < showsAt {
+                transition(to: rest.state(.answer(result, showsAt: showsAt)), emit)
             } else {
-                beginFinishing(result, context: context, now: now, emit)
+                transition(to: rest.state(.result(result, until: now + configuration.resultHold[result])), emit)
+                advance(context: context, now: now, emit)
             }
-        default:
+            emit(.announce(edge, result.announcement))
+            return result == .success && configuration.resetsOppositeNoMoreData && configuration.refreshesList(at: edge)
+        case .disabled:
+            ignore(.end, .disabled, emit)
+        case .idle(.answer), .failed(.answer), .noMoreData(.answer):
+            ignore(.end, .endAlreadyPending, emit)
+        case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .secondLevelOpen:
             ignore(.end, .notRefreshing, emit)
+        }
+        return false
+    }
+
+    /// Takes a result the loader delivered as a fact of this end: a success is the last update. Returns the state the
+    /// edge rests in after it.
+    private mutating func accept(_ result: RefreshResult, now: Double) -> Rest {
+        switch result {
+        case .success:
+            lastSuccess = now
+            return .idle
+        case .failure:
+            guard configuration.triggers.loadsMore else { return .idle }
+            // Content that arrived with the failure must not re-arm an automatic retry.
+            end.arming = .off
+            return .failed
+        case .noMoreData:
+            return .noMoreData
         }
     }
 
-    /// Puts the edge in noMoreData without a load, for example when a refresh brought the last page.
+    /// Puts the edge in noMoreData without a load, for example when a refresh brought the last page, or when the app
+    /// learns after a successful load-more that it was the last page (MJRefresh's pattern).
     mutating func markNoMoreData(_ emit: (RefreshCommand) -> Void) {
-        guard configuration.isEnabled else { return ignore(.markNoMoreData, .disabled, emit) }
-        guard !configuration.refreshesList(at: edge) else { return ignore(.markNoMoreData, .refreshEdge, emit) }
+        guard !configuration.refreshesList(at: edge) else {
+            return ignore(.markNoMoreData, isEnabled ? .refreshEdge : .disabled, emit)
+        }
         switch state {
-        case .idle, .pulling, .eligible, .secondLevelEligible, .failed:
-            settleIdle(emit)
-            transition(to: .noMoreData, emit)
+        case .disabled:
+            ignore(.markNoMoreData, .disabled, emit)
+        case .idle(let picture), .failed(let picture):
+            transition(to: .noMoreData(picture), emit)
             emit(.announce(edge, .noMoreData))
-        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+        case .pulling, .eligible, .secondLevelEligible:
+            settlePull(emit)
+            transition(to: .noMoreData(.none), emit)
+            emit(.announce(edge, .noMoreData))
+        case .secondLevelOpen:
             ignore(.markNoMoreData, .secondLevelOpen, emit)
-        case .finishing(let result, let phase, let rest):
-            state = .finishing(result, phase: phase, then: .noMoreData)
-            // Said once: a load that ended with noMoreData has announced it already.
-            if rest != .noMoreData { emit(.announce(edge, .noMoreData)) }
         case .refreshing:
             ignore(.markNoMoreData, .alreadyRefreshing, emit)
         case .noMoreData:
+            // Said once: an edge at its end has announced it already.
             break
         }
     }
@@ -96,18 +133,13 @@ extension EdgeStateMachine {
     /// end, leaves the end to wait for an approach like any other (P9): the refresh of a short list does not load
     /// its footer at once.
     mutating func resetNoMoreData(byRefresh: Bool = false, _ emit: (RefreshCommand) -> Void) {
-        if disabledRest == .noMoreData { disabledRest = .idle }
         switch state {
-        case .noMoreData:
-            if byRefresh {
-                waitForApproach()
-            } else {
-                judgeEndAfresh()
-            }
-            transition(to: .idle, emit)
-        case .finishing(let result, let phase, .noMoreData):
-            state = .finishing(result, phase: phase, then: .idle)
-        default:
+        case .noMoreData(let picture):
+            end.arming = byRefresh ? .onApproach : .afresh
+            transition(to: .idle(picture), emit)
+        case .disabled(.noMoreData):
+            state = .disabled(rest: .idle)
+        case .idle, .failed, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen, .disabled:
             break
         }
     }
@@ -115,90 +147,110 @@ extension EdgeStateMachine {
     /// Enables or disables the edge. Disabling drops any load in progress: its late end is ignored (rule 6).
     ///
     /// The end of data and a failed load-more are facts about the data, not about the edge: a disabled edge is
-    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3). A result the loader delivered
-    /// early, still waiting for the minimum refreshing time, is such a fact too (P7).
-    mutating func setEnabled(_ enabled: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard enabled != configuration.isEnabled else { return }
-        configuration.isEnabled = enabled
-        if enabled {
-            let rest = disabledRest
-            disabledRest = .idle
+    /// idle, and enabling it again brings it back to `noMoreData` or `failed` (P3), also when the loader said so
+    /// before the picture showed it (P7).
+    mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshCommand) -> Void) {
+        switch (state, enabled) {
+        case (.disabled(let rest), true):
+            configuration.isEnabled = true
             switch rest {
-            case .idle:
-                judgeEndAfresh()
-            case .noMoreData:
-                transition(to: .noMoreData, emit)
-            case .failed:
-                // As after the failure itself: a tap, a pull or a new drag towards the end retries.
-                endArmed = false
-                endWaitsForApproach = false
-                transition(to: .failed, emit)
+            case .idle: end.arming = .afresh
+            case .noMoreData: break
+            // As after the failure itself: a tap, a pull or a new drag towards the end retries.
+            case .failed: end.arming = .off
             }
-        } else {
-            switch state {
-            case .noMoreData: disabledRest = .noMoreData
-            case .failed, .pulling, .eligible, .secondLevelEligible: disabledRest = isFailed ? .failed : .idle
-            case .finishing(_, _, let rest): disabledRest = rest
-            case .refreshing(_, .some(let result)):
-                disabledRest = accept(result, now: now)
-                // Rule 7 comes with the success shown; a refresh disabled before it showed resets nothing.
-                pendingOppositeReset = false
-            default: disabledRest = .idle
+            transition(to: rest.state(.none), emit)
+        case (.disabled, false):
+            break
+        case (_, true):
+            break
+        case (let old, false):
+            let rest: Rest
+            switch old {
+            case .idle: rest = .idle
+            case .failed: rest = .failed
+            case .noMoreData: rest = .noMoreData
+            case .pulling(_, let origin), .eligible(let origin), .secondLevelEligible(let origin): rest = origin.rest
+            // The load is dropped: its late end is ignored (rule 6).
+            case .refreshing, .secondLevelOpen: rest = .idle
+            case .disabled(let kept): rest = kept
             }
-            switch state {
-            case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
-                // The content sits a whole second level away: bring it back with the collapse.
-                pendingScroll = (0, collapseDuration)
-            default:
+            switch old {
+            case .secondLevelOpen, .idle(.closing):
+                // The content sits (or still slides) a second level away: bring it back with the collapse.
+                deferredScroll = (0, configuration.collapseDuration)
+            case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .disabled:
                 // A reveal waiting for the finger's release has nothing to show now.
-                pendingScroll = nil
+                deferredScroll = nil
             }
-            settleIdle(emit)
-            transition(to: .idle, emit)
+            settlePull(emit)
+            configuration.isEnabled = false
+            transition(to: .disabled(rest: rest), emit)
         }
     }
 
     /// After a new configuration, leaves the states it no longer allows: `failed` without load-more, the end of data
     /// on an edge that now refreshes the list, `eligible` without a release trigger, a second level that is gone
-    /// (the content comes back with the collapse).
+    /// (the content comes back with the collapse), a result still showing on an edge that now performs actions.
     mutating func fitStateToConfiguration(_ emit: (RefreshCommand) -> Void) {
-        if configuration.refreshesList(at: edge) { leaveEndOfData(emit) }
-        if !configuration.triggers.loadsMore {
-            if disabledRest == .failed { disabledRest = .idle }
-            pullRest = .idle
+        if configuration.style == .action {
             switch state {
-            case .failed: transition(to: .idle, emit)
-            case .finishing(let result, let phase, .failed): state = .finishing(result, phase: phase, then: .idle)
-            default: break
+            case .idle(.answer), .idle(.result), .idle(.collapse): transition(to: .idle(.none), emit)
+            case .failed(.answer), .failed(.result), .failed(.collapse): transition(to: .failed(.none), emit)
+            case .noMoreData(.answer), .noMoreData(.result), .noMoreData(.collapse):
+                transition(to: .noMoreData(.none), emit)
+            case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen,
+                .disabled:
+                break
+            }
+        }
+        if configuration.refreshesList(at: edge) { resetNoMoreData(emit) }
+        if !configuration.triggers.loadsMore {
+            switch state {
+            case .disabled(.failed): state = .disabled(rest: .idle)
+            case .failed(let picture): transition(to: .idle(picture), emit)
+            case .pulling(let progress, .failed): state = .pulling(progress: progress, from: .idle)
+            case .eligible(.failed): state = .eligible(from: .idle)
+            case .secondLevelEligible(.failed): state = .secondLevelEligible(from: .idle)
+            case .idle, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen,
+                .disabled:
+                break
             }
         }
         switch state {
         case .eligible, .secondLevelEligible:
+            let isEligible = if case .eligible = state { true } else { false }
             if configuration.triggers.threshold {
                 // A threshold switched on past the distance is no crossing: back below it first (P1).
-                settleIdle(emit)
-                pullArmed = false
-                pullSpent = true
-            } else if state == .eligible ? !configuration.triggers.release : configuration.secondLevel == nil {
-                settleIdle(emit)
+                settlePull(emit)
+                pullArming = .spent
+            } else if isEligible ? !configuration.triggers.release : configuration.secondLevel == nil {
+                settlePull(emit)
             }
-        case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
+        case .secondLevelOpen:
             guard configuration.secondLevel == nil else { break }
-            pendingScroll = (restingInset, collapseDuration)
-            transition(to: .idle, emit)
-        default:
+            deferredScroll = (restingInset, configuration.collapseDuration)
+            transition(to: .idle(.none), emit)
+        case .idle(.closing):
+            // The scroll back was asked for already; with no second level there is nothing to show closing.
+            if configuration.secondLevel == nil { transition(to: .idle(.none), emit) }
+        case .idle, .failed, .noMoreData, .pulling, .refreshing, .disabled:
             break
         }
     }
 
-    /// Forgets the end of data, as a refresh edge has none: the state, the rest after a result or a disable, and an
-    /// early answer that said so.
-    private mutating func leaveEndOfData(_ emit: (RefreshCommand) -> Void) {
-        if case .refreshing(let since, .noMoreData) = state { state = .refreshing(since: since, pendingEnd: .success) }
-        resetNoMoreData(emit)
-    }
-
     func ignore(_ input: IgnoredInput, _ reason: IgnoreReason, _ emit: (RefreshCommand) -> Void) {
         emit(.diagnostic(.ignored(edge, input, because: reason)))
+    }
+}
+
+extension RefreshResult {
+    /// What a screen reader hears when the loader answers this.
+    var announcement: RefreshAnnouncement {
+        switch self {
+        case .success: .succeeded
+        case .failure: .failed
+        case .noMoreData: .noMoreData
+        }
     }
 }

@@ -4,8 +4,9 @@ extension EdgeStateMachine {
     /// drag that brings its end into the prefetch zone. While a pull is in play the pull decides, and one that ends
     /// short of the distance returns to `failed`: a tug is no retry (P7).
     mutating func evaluateFailed(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
-        if state != .failed || (pullArmed && effectivePull > 0) { evaluatePull(context: context, now: now, emit) }
-        if state == .failed { _ = evaluateReachingEnd(context: context, now: now, emit) }
+        let atRest = if case .failed = state { true } else { false }
+        if !atRest || (pullArming == .armed && effectivePull > 0) { evaluatePull(context: context, now: now, emit) }
+        if case .failed = state { _ = evaluateReachingEnd(context: context, now: now, emit) }
     }
 
     /// The least progress `pulling` shows: a pull shorter than a thousandth of the distance would read as a progress
@@ -15,29 +16,34 @@ extension EdgeStateMachine {
     mutating func evaluatePull(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         let pull = effectivePull
         let progress = pull / configuration.triggerDistance
-        guard pullArmed, progress >= Self.leastPullingProgress else {
-            settleIdle(emit)
+        guard pullArming == .armed, progress >= Self.leastPullingProgress, let origin = pullOrigin else {
+            settlePull(emit)
             return
-        }
-        switch state {
-        case .idle: pullRest = .idle
-        case .failed: pullRest = .failed
-        default: break
         }
         if progress < 1 {
             if isArmed { emit(.feedback(edge, .disarmed)) }
-            transition(to: .pulling(progress: progress), emit)
+            transition(to: .pulling(progress: progress, from: origin), emit)
         } else if configuration.triggers.threshold {
             trigger(.threshold, now: now, emit)
         } else if let level = configuration.secondLevel, pull >= level.triggerDistance {
             if case .secondLevelEligible = state { return }
-            transition(to: .secondLevelEligible, emit)
+            transition(to: .secondLevelEligible(from: origin), emit)
             emit(.feedback(edge, .secondLevelArmed))
         } else if case .eligible = state {
             // Already armed.
         } else {
-            transition(to: .eligible, emit)
+            transition(to: .eligible(from: origin), emit)
             emit(.feedback(edge, .armed))
+        }
+    }
+
+    /// The rest a pull from the current state starts from and returns to, or `nil` where no pull is shown.
+    var pullOrigin: PullOrigin? {
+        switch state {
+        case .idle: .idle
+        case .failed: .failed
+        case .pulling(_, let origin), .eligible(let origin), .secondLevelEligible(let origin): origin
+        case .noMoreData, .refreshing, .secondLevelOpen, .disabled: nil
         }
     }
 
@@ -45,31 +51,53 @@ extension EdgeStateMachine {
     var isArmed: Bool {
         switch state {
         case .eligible, .secondLevelEligible: true
-        default: false
+        case .idle, .failed, .noMoreData, .pulling, .refreshing, .secondLevelOpen, .disabled: false
         }
     }
 
-    /// Leaves pulling or eligible for the state the pull began in (idle, or failed), reporting a disarm if it was
+    /// Leaves pulling or eligible for the rest the pull began in (idle, or failed), reporting a disarm if it was
     /// eligible.
-    mutating func settleIdle(_ emit: (RefreshCommand) -> Void) {
-        let rest: State = pullRest == .failed ? .failed : .idle
+    mutating func settlePull(_ emit: (RefreshCommand) -> Void) {
         switch state {
-        case .eligible, .secondLevelEligible:
-            transition(to: rest, emit)
+        case .eligible(let origin), .secondLevelEligible(let origin):
+            transition(to: origin.state, emit)
             emit(.feedback(edge, .disarmed))
-        case .pulling:
-            transition(to: rest, emit)
-        default:
+        case .pulling(_, let origin):
+            transition(to: origin.state, emit)
+        case .idle, .failed, .noMoreData, .refreshing, .secondLevelOpen, .disabled:
             break
         }
     }
 
     /// Whether a load-more failed here and waits for a retry, the finger perhaps pulling at it.
-    var isFailed: Bool {
-        switch state {
-        case .failed: true
-        case .pulling, .eligible, .secondLevelEligible: pullRest == .failed
-        default: false
+    var isFailed: Bool { pullOrigin == .failed }
+}
+
+extension EdgeStateMachine.PullOrigin {
+    /// The rest itself, with nothing more to show.
+    var state: EdgeStateMachine.State {
+        switch self {
+        case .idle: .idle(.none)
+        case .failed: .failed(.none)
+        }
+    }
+
+    /// The same rest as a ``EdgeStateMachine/Rest``.
+    var rest: EdgeStateMachine.Rest {
+        switch self {
+        case .idle: .idle
+        case .failed: .failed
+        }
+    }
+}
+
+extension EdgeStateMachine.Rest {
+    /// The rest with `picture` still showing.
+    func state(_ picture: EdgeStateMachine.Picture) -> EdgeStateMachine.State {
+        switch self {
+        case .idle: .idle(picture)
+        case .failed: .failed(picture)
+        case .noMoreData: .noMoreData(picture)
         }
     }
 }

@@ -6,40 +6,34 @@ extension EdgeStateMachine {
         return measure.viewportLength > 0 ? measure.viewportLength : configuration.heldExtent
     }
 
-    /// Opens the second level: the content slides away over the open duration.
-    mutating func openSecondLevel(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard configuration.secondLevel != nil else { return }
-        pullArmed = false
-        pullSpent = true
-        let duration = openDuration
-        pendingScroll = (openExtent, duration)
-        if duration > 0 {
-            transition(to: .secondLevelOpening(until: now + duration), emit)
-        } else {
-            transition(to: .secondLevelOpen(closeArmed: false), emit)
-        }
+    /// Opens the second level: the content slides away over the open duration; the level is open from here on.
+    mutating func openSecondLevel(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
+        guard let level = configuration.secondLevel else { return }
+        pullArming = .spent
+        let duration = context.reducesMotion ? 0 : level.openDuration
+        deferredScroll = (openExtent, level.openDuration)
+        let opensUntil: Double? = duration > 0 ? now + duration : nil
+        transition(to: .secondLevelOpen(opensUntil: opensUntil, closeFrom: measure.pull, closeArmed: false), emit)
         emit(.feedback(edge, .secondLevelOpened))
     }
 
-    /// Closes the second level: the content comes back over the close duration.
-    mutating func closeSecondLevel(now: Double, _ emit: (RefreshCommand) -> Void) {
-        let duration = closeDuration
-        pendingScroll = (restingInset, duration)
-        if duration > 0 {
-            transition(to: .secondLevelClosing(until: now + duration), emit)
-        } else {
-            transition(to: .idle, emit)
-        }
+    /// Closes the second level: the edge is idle from here on, while the content comes back over the close duration.
+    mutating func closeSecondLevel(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
+        let nominal = configuration.secondLevel?.closeDuration ?? 0
+        let duration = context.reducesMotion ? 0 : nominal
+        deferredScroll = (restingInset, nominal)
+        transition(to: .idle(duration > 0 ? .closing(until: now + duration) : .none), emit)
     }
 
     /// The host's close command. Closing while the finger is down moves the state at once; the inset follows at
     /// the release (rule 2).
-    mutating func closeSecondLevelCommand(now: Double, _ emit: (RefreshCommand) -> Void) {
-        guard configuration.isEnabled else { return ignore(.closeSecondLevel, .disabled, emit) }
+    mutating func closeSecondLevelCommand(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         switch state {
-        case .secondLevelOpening, .secondLevelOpen:
-            closeSecondLevel(now: now, emit)
-        default:
+        case .disabled:
+            ignore(.closeSecondLevel, .disabled, emit)
+        case .secondLevelOpen:
+            closeSecondLevel(context: context, now: now, emit)
+        case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing:
             ignore(.closeSecondLevel, .secondLevelNotOpen, emit)
         }
     }
@@ -49,9 +43,13 @@ extension EdgeStateMachine {
     /// a touch that catches the content part way through its opening slide and holds it still has pulled nothing
     /// back.
     mutating func evaluateOpenSecondLevel(context: EdgeContext) {
-        if context.isDragging { closeFrom = max(closeFrom, measure.pull) }
-        guard case .secondLevelOpen(let armed) = state, let level = configuration.secondLevel else { return }
-        let closeArmed = context.isDragging && min(closeFrom, appliedInset) - measure.pull >= level.closeDistance
-        if closeArmed != armed { state = .secondLevelOpen(closeArmed: closeArmed) }
+        guard case .secondLevelOpen(let opensUntil, let heldFrom, let armed) = state,
+            let level = configuration.secondLevel
+        else { return }
+        let closeFrom = context.isDragging ? max(heldFrom, measure.pull) : heldFrom
+        let closeArmed = context.isDragging && min(closeFrom, shownInset) - measure.pull >= level.closeDistance
+        if closeArmed != armed || closeFrom != heldFrom {
+            state = .secondLevelOpen(opensUntil: opensUntil, closeFrom: closeFrom, closeArmed: closeArmed)
+        }
     }
 }

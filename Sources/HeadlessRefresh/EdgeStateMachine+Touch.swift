@@ -7,16 +7,13 @@ extension EdgeStateMachine {
     /// approach, even if new content had armed it: a touch-down on a short list is the start of a gesture (often
     /// a pull to refresh), not a request for the next page.
     mutating func dragBegan() {
-        fingerDown = true
-        pullArmed = false
-        pullSpent = false
+        pullArming = .unarmed
         // From here on the finger moves the content: an approach counts from where it touched down, and a pull back
         // that closes a second level from where it caught the content.
-        previousRemaining = measure.remaining
-        closeFrom = measure.pull
-        autoTriggerCount = 0
-        endArmed = true
-        endWaitsForApproach = true
+        end = EndWatch(arming: .onApproach, autoTriggers: 0, previousRemaining: measure.remaining)
+        if case .secondLevelOpen(let opensUntil, _, _) = state {
+            state = .secondLevelOpen(opensUntil: opensUntil, closeFrom: measure.pull, closeArmed: false)
+        }
     }
 
     /// The finger lifted (or the touch was cancelled, with `allowTrigger` false), moving at `velocity` points per
@@ -28,50 +25,52 @@ extension EdgeStateMachine {
         now: Double,
         _ emit: (RefreshCommand) -> Void
     ) {
-        fingerDown = false
+        pullArming = .unarmed
         // Content let go past the opposite edge springs back: that is no approach to this end.
-        rememberRemaining()
-        let allowed = allowTrigger && configuration.isEnabled && context.block == nil
+        rememberRemaining(isDragging: false)
+        let allowed = allowTrigger && context.block == nil
         switch state {
         case .eligible:
             if allowed, let threshold = configuration.secondLevel?.velocityThreshold, velocity >= threshold {
                 // A fling past the refresh distance opens the second level (easy_refresh's secondary velocity).
-                openSecondLevel(now: now, emit)
+                openSecondLevel(context: context, now: now, emit)
             } else if allowed {
                 trigger(.release, now: now, emit)
             } else {
-                settleIdle(emit)
+                settlePull(emit)
             }
         case .secondLevelEligible:
-            if allowed { openSecondLevel(now: now, emit) } else { settleIdle(emit) }
-        case .secondLevelOpen(let closeArmed):
+            if allowed { openSecondLevel(context: context, now: now, emit) } else { settlePull(emit) }
+        case .secondLevelOpen(let opensUntil, let closeFrom, let closeArmed):
             if closeArmed && allowTrigger {
-                closeSecondLevel(now: now, emit)
+                closeSecondLevel(context: context, now: now, emit)
             } else {
-                state = .secondLevelOpen(closeArmed: false)
+                state = .secondLevelOpen(opensUntil: opensUntil, closeFrom: closeFrom, closeArmed: false)
             }
         case .pulling:
-            settleIdle(emit)
-        default:
+            settlePull(emit)
+        case .idle, .failed, .noMoreData, .refreshing, .disabled:
             break
         }
     }
 
     // MARK: Triggering
 
+    /// Starts a load (or performs an action edge's action). Whatever the picture still showed of the last one gives
+    /// way to it.
     mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshCommand) -> Void) {
-        pullArmed = false
-        pullSpent = true
-        endArmed = false
-        endWaitsForApproach = false
+        pullArming = .spent
+        end.arming = .off
         // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one
-        // shape; an action edge passes through refreshing and is back to idle within the same input.
-        transition(to: .refreshing(since: now, pendingEnd: nil), emit)
+        // shape; an action edge passes through refreshing and is back to idle within the same input. An answer that
+        // still shows as loading is shown over first: the new load is another one.
+        if publicState == .refreshing, let origin = pullOrigin { transition(to: origin.state, emit) }
+        transition(to: .refreshing(since: now), emit)
         emit(.trigger(edge, cause: cause))
         if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
         // An action edge performs at once: nothing loads, so there is nothing to announce.
         if configuration.style == .action {
-            transition(to: .idle, emit)
+            transition(to: .idle(.none), emit)
         } else {
             emit(.announce(edge, .loading))
         }

@@ -20,12 +20,11 @@ extension RefreshController {
         if !isConfigured(edge) {
             configuredEdges |= 1 << edge.index
             var machine = EdgeStateMachine(edge: edge, configuration: fixed)
-            machine.reducesMotion = reducesMotion
             if let geometry {
                 // Measured as a geometry input would, so its first approach is judged like any other edge's.
                 machine.measure = Self.measure(geometry, edge)
                 machine.measure.oppositeOverPulled = isOverPulled(edge.opposite)
-                machine.previousRemaining = machine.measure.remaining
+                machine.end.previousRemaining = machine.measure.remaining
             }
             replace(edge, with: machine)
         } else {
@@ -40,9 +39,11 @@ extension RefreshController {
                 // A distance moved below a pull that was short of it is no crossing (P1, P8).
                 let wasBelow = machine.effectivePull < machine.configuration.triggerDistance
                 machine.configuration = kept
-                if wasBelow && machine.effectivePull >= kept.triggerDistance { machine.pullArmed = false }
+                if wasBelow && machine.effectivePull >= kept.triggerDistance && machine.pullArming == .armed {
+                    machine.pullArming = .unarmed
+                }
                 machine.fitStateToConfiguration(emit)
-                machine.setEnabled(enabled, now: now, emit)
+                machine.setEnabled(enabled, emit)
             }
             // New holds and minimum durations move the deadlines of the phases running: end those now due.
             let context = context(for: edge)

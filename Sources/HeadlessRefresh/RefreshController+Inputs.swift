@@ -18,14 +18,19 @@ extension RefreshController {
                 measure.oppositeOverPulled =
                     geometry.pull(opposite) > appliedInset(opposite) + ScrollViewGeometry.positionTolerance
                 var quiet = false
-                update(edge) { quiet = $0.absorbQuietly(measure) }
+                let dragging = isDragging
+                update(edge) { quiet = $0.absorbQuietly(measure, isDragging: dragging) }
                 if quiet { continue }
                 let context = context(for: edge)
                 update(edge) { $0.update(measure, context: context, now: now, emit) }
             }
         }
         // The per-frame fast path: a scroll that changed no state has nothing to settle.
-        if generation != settledGeneration { close(now: now, reevaluate: false, emit) }
+        if generation != settledGeneration {
+            close(now: now, reevaluate: false, emit)
+        } else {
+            _checkInvariants()
+        }
     }
 
     /// The finger touched the scroll view. A new touch re-arms pull triggers and `reachingEnd`.
@@ -107,7 +112,10 @@ extension RefreshController {
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .end, because: .notConfigured)))
         } else {
-            update(edge) { $0.end(result, context: context, now: now, emit) }
+            var resetsOpposite = false
+            update(edge) { resetsOpposite = $0.end(result, context: context, now: now, emit) }
+            // Rule 7 comes with the answer, whenever the picture shows it (P11).
+            if resetsOpposite { update(edge.opposite) { $0.resetNoMoreData(byRefresh: true, emit) } }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -149,7 +157,7 @@ extension RefreshController {
             emit(.diagnostic(.ignored(edge, .setEnabled, because: .notConfigured)))
         } else {
             settleBeforeSettingsChange(now: now, emit)
-            update(edge) { $0.setEnabled(enabled, now: now, emit) }
+            update(edge) { $0.setEnabled(enabled, emit) }
             if !enabled { pendingBegins[edge] = nil }
             holdEndsAfterSettingsChange()
         }
@@ -163,7 +171,8 @@ extension RefreshController {
         if !isConfigured(edge) {
             emit(.diagnostic(.ignored(edge, .closeSecondLevel, because: .notConfigured)))
         } else {
-            update(edge) { $0.closeSecondLevelCommand(now: now, emit) }
+            let context = context(for: edge)
+            update(edge) { $0.closeSecondLevelCommand(context: context, now: now, emit) }
         }
         close(now: now, reevaluate: true, emit)
     }
@@ -174,11 +183,11 @@ extension RefreshController {
     /// With it, every duration the controller hands out for motion is zero: inset changes, scrolls, collapses,
     /// and the second level's opening and closing, so the host moves things at once. The result hold and the
     /// minimum refreshing duration are reading time and stay as configured. An animation already handed out runs
-    /// to its end; the next ones follow the setting.
+    /// to its end; the next ones follow the setting. Like every duration, it changes only what shows and when,
+    /// never what triggers or where an edge rests (P11).
     public mutating func setReducedMotion(_ reduced: Bool, now: Double, _ emit: (RefreshCommand) -> Void) {
         guard let now = open(now: now, emit) else { return }
         reducesMotion = reduced
-        for edge in RefreshEdge.allCases { update(edge) { $0.reducesMotion = reduced } }
         close(now: now, reevaluate: false, emit)
     }
 
@@ -265,7 +274,7 @@ extension RefreshController {
             // Only a refresh edge scrolls the reader (P6). Sent when the input settles, after the inset it reveals: a
             // host that reads its insets when the scroll arrives sees the edge already holding its extent. Under the
             // finger both wait for the release (rule 2).
-            update(edge) { $0.pendingScroll = (configuration.heldExtent, $0.revealDuration) }
+            update(edge) { $0.deferredScroll = (configuration.heldExtent, configuration.revealDuration) }
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The invariants that hold between inputs, checked by the tests and the random tester after every input.
+/// The invariants that hold between inputs, checked after every input in debug builds and by the random testers.
 extension RefreshController {
     /// Every invariant that does not hold, as a sentence; empty when all hold.
     package func invariantViolations() -> [String] {
@@ -8,52 +8,17 @@ extension RefreshController {
         }
         check(!(isSuspended && isDragging), "suspended while dragging")
         check(isSuspended || !suspendedTouch, "a touch waits for a resume while not suspended")
+        check(now == nil || settledGeneration == generation, "a change of state is not settled")
         var earliest = Double.infinity
         for edge in RefreshEdge.allCases {
             guard let machine = self[machine: edge] else { continue }
-            let name = edge.name
-            let configuration = machine.configuration
-            check(
-                machine.appliedInset.isFinite && machine.appliedInset >= 0,
-                "\(name): extra inset \(machine.appliedInset)")
-            if !isDragging {
-                check(
-                    machine.appliedInset == machine.targetInset, "\(name): extra inset not settled with the finger up")
-            }
-            if !configuration.isEnabled {
-                check(machine.state == .idle, "\(name): disabled but \(machine.publicState.kind.name)")
-            }
-            switch machine.state {
-            case .pulling(let progress):
-                check(
-                    progress.isFinite && progress >= EdgeStateMachine.leastPullingProgress && progress < 1,
-                    "\(name): pulling progress \(progress)")
-                check(isDragging && !isSuspended, "\(name): pulling without a finger")
-            case .eligible:
-                check(isDragging && !isSuspended, "\(name): eligible without a finger")
-                check(configuration.triggers.release, "\(name): eligible without a release trigger")
-            case .refreshing, .finishing:
-                check(configuration.style == .holding, "\(name): an action edge is \(machine.publicState.kind.name)")
-            case .failed:
-                check(configuration.triggers.loadsMore, "\(name): failed without reachingEnd")
-            case .secondLevelEligible:
-                check(isDragging && !isSuspended, "\(name): second level eligible without a finger")
-                check(configuration.secondLevel != nil, "\(name): second level state without a second level")
-            case .secondLevelOpening, .secondLevelOpen, .secondLevelClosing:
-                check(configuration.secondLevel != nil, "\(name): second level state without a second level")
-            case .idle, .noMoreData:
-                break
-            }
-            if let deadline = machine.deadline {
-                check(deadline.isFinite, "\(name): deadline \(deadline)")
-                if let now { check(deadline > now, "\(name): deadline \(deadline) is due at \(now)") }
-                earliest = min(earliest, deadline)
-            }
-            if pendingBegins[edge] != nil { check(isSuspended, "\(name): a begin waits while not suspended") }
+            violations += machine.invariantViolations(isDragging: isDragging, now: now)
+            if let deadline = machine.deadline { earliest = min(earliest, deadline) }
+            if pendingBegins[edge] != nil { check(isSuspended, "\(edge.name): a begin waits while not suspended") }
             if exclusivity != .none, machine.isBusy {
                 for other in RefreshEdge.allCases where other != edge && isConfigured(other) && isBusy(other) {
                     if exclusivity == .allEdges || other == edge.opposite {
-                        check(false, "\(name) and \(other.name) are both busy under exclusivity")
+                        check(false, "\(edge.name) and \(other.name) are both busy under exclusivity")
                     }
                 }
             }

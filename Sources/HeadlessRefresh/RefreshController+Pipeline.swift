@@ -24,47 +24,43 @@ extension RefreshController {
                 let context = context(for: edge)
                 update(edge) { $0.advance(context: context, now: time, emit) }
             }
-            // A success that ended at its deadline resets the opposite end now, before the input itself (a touch
-            // that comes with it re-arms that end by drag, as it would a moment later).
-            _ = applyOppositeResets(emit)
         }
         return time
     }
 
-    /// Finishes an input: resets noMoreData after successful refreshes, re-derives every edge's state when asked,
-    /// tells the host the extra insets, and announces the next deadline.
+    /// Finishes an input: re-derives every edge's state when asked, tells the host the extra insets and the scrolls
+    /// that waited for the finger, and announces the next deadline.
     @inline(__always)
     mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshCommand) -> Void) {
-        var reevaluate = reevaluate
         if pendingExclusivity != nil { applyPendingExclusivity() }
-        if applyOppositeResets(emit) { reevaluate = true }
         if reevaluate {
             for edge in RefreshEdge.allCases where isConfigured(edge) {
                 let context = context(for: edge)
                 update(edge) { $0.evaluate(context: context, now: now, emit) }
             }
         }
-        let dragging = isDragging
+        let context = EdgeContext(
+            isDragging: isDragging, block: nil, oppositeOverPulled: false, reducesMotion: reducesMotion)
         let geometry = self.geometry
         var earliest = Double.infinity
         var insetChanged = false
         for edge in RefreshEdge.allCases {
             update(edge) { machine in
-                let before = machine.appliedInset
-                machine.applyInset(isDragging: dragging, emit)
-                if machine.appliedInset != before { insetChanged = true }
+                let before = machine.shownInset
+                machine.applyInset(context, emit)
+                if machine.shownInset != before { insetChanged = true }
                 if let deadline = machine.deadline, deadline < earliest { earliest = deadline }
-                if let scroll = machine.pendingScroll, !dragging, let geometry {
-                    machine.pendingScroll = nil
+                if let scroll = machine.deferredScroll, !context.isDragging, let geometry {
+                    machine.deferredScroll = nil
                     // A scroll that waited for the finger follows a reduced-motion setting made meanwhile.
-                    let duration = machine.reducesMotion ? 0 : scroll.duration
+                    let duration = context.reducesMotion ? 0 : scroll.duration
                     emit(.scroll(toOffset: geometry.offset(revealing: scroll.extent, at: edge), duration: duration))
                 }
             }
         }
         if insetChanged {
             // The content moves with the insets the library changed: no edge may take that for an approach (P2).
-            for edge in RefreshEdge.allCases { update(edge) { $0.previousRemaining = -.infinity } }
+            for edge in RefreshEdge.allCases { update(edge) { $0.end.previousRemaining = -.infinity } }
         }
         earliestDeadline = earliest
         settledGeneration = generation
@@ -76,18 +72,7 @@ extension RefreshController {
         } else {
             announcedDeadline = nil
         }
-    }
-
-    /// Resets noMoreData opposite every edge whose load just succeeded (rule 7); says whether any was pending.
-    @inline(__always)
-    mutating func applyOppositeResets(_ emit: (RefreshCommand) -> Void) -> Bool {
-        var any = false
-        for edge in RefreshEdge.allCases where pendingOppositeReset(edge) {
-            update(edge) { $0.pendingOppositeReset = false }
-            update(edge.opposite) { $0.resetNoMoreData(byRefresh: true, emit) }
-            any = true
-        }
-        return any
+        _checkInvariants()
     }
 
     // MARK: Per-frame access to the edges, without copying a machine
@@ -131,27 +116,19 @@ extension RefreshController {
     @inline(__always)
     func appliedInset(_ edge: RefreshEdge) -> Double {
         switch edge {
-        case .top: top.appliedInset
-        case .bottom: bottom.appliedInset
-        case .left: left.appliedInset
-        case .right: right.appliedInset
-        }
-    }
-
-    @inline(__always)
-    func pendingOppositeReset(_ edge: RefreshEdge) -> Bool {
-        switch edge {
-        case .top: top.pendingOppositeReset
-        case .bottom: bottom.pendingOppositeReset
-        case .left: left.pendingOppositeReset
-        case .right: right.pendingOppositeReset
+        case .top: top.shownInset
+        case .bottom: bottom.shownInset
+        case .left: left.shownInset
+        case .right: right.shownInset
         }
     }
 
     /// What an edge needs to know about the other edges and the finger.
     @inline(__always)
     func context(for edge: RefreshEdge) -> EdgeContext {
-        EdgeContext(isDragging: isDragging, block: block(for: edge), oppositeOverPulled: isOverPulled(edge.opposite))
+        EdgeContext(
+            isDragging: isDragging, block: block(for: edge), oppositeOverPulled: isOverPulled(edge.opposite),
+            reducesMotion: reducesMotion)
     }
 
     /// Why `edge` may not trigger now, or `nil` if it may.
@@ -200,18 +177,8 @@ extension RefreshController {
             contentLength: length,
             contentIsShort: length < visible - ScrollViewGeometry.positionTolerance,
             viewportLength: viewport,
-            hostInset: geometry.contentInset[edge]
+            hostInset: geometry.contentInset[edge],
+            motion: geometry.motion
         )
-    }
-}
-
-extension EdgeStateMachine {
-    /// Whether the edge is busy (a load, its result, or an open second level), which blocks others under
-    /// exclusivity. The same as ``RefreshState/isBusy`` of the public state.
-    var isBusy: Bool {
-        switch state {
-        case .refreshing, .finishing, .secondLevelOpening, .secondLevelOpen, .secondLevelClosing: true
-        default: false
-        }
     }
 }

@@ -90,10 +90,10 @@ public struct RefreshController: Sendable {
         var mask: UInt8 = 0
         func machine(_ edge: RefreshEdge, _ configuration: EdgeConfiguration?) -> EdgeStateMachine {
             guard let configuration else {
-                // A placeholder that is never fed: idle, disabled, no inset.
-                var placeholder = EdgeStateMachine(edge: edge, configuration: .header)
-                placeholder.configuration.isEnabled = false
-                return placeholder
+                // A placeholder that is never fed: disabled, no inset.
+                var placeholder = EdgeConfiguration.header
+                placeholder.isEnabled = false
+                return EdgeStateMachine(edge: edge, configuration: placeholder)
             }
             mask |= 1 << edge.index
             let (fixed, problems) = configuration.sanitized()
@@ -114,9 +114,11 @@ public struct RefreshController: Sendable {
     }
 
     /// Whether `edge` is refreshing: its load runs, as `UIRefreshControl.isRefreshing` says. `false` for an edge
-    /// that is not configured.
+    /// that is not configured, and from the loader's answer on, even while the indicator still shows the load for
+    /// the minimum refreshing duration (``state(_:)`` then says ``RefreshState/refreshing``).
     public func isRefreshing(_ edge: RefreshEdge) -> Bool {
-        state(edge) == .refreshing
+        guard let machine = self[machine: edge], case .refreshing = machine.state else { return false }
+        return true
     }
 
     /// The configuration an edge runs with (after sanitizing), or `nil` when it is not configured.
@@ -133,9 +135,9 @@ public struct RefreshController: Sendable {
             state: machine.publicState,
             pull: machine.measure.pull,
             progress: machine.effectivePull / distance,
-            extraInset: machine.appliedInset,
+            extraInset: machine.shownInset,
             isDragging: isDragging,
-            isEnabled: machine.configuration.isEnabled,
+            isEnabled: machine.isEnabled,
             lastSuccess: machine.lastSuccess,
             maximumPull: machine.configuration.maximumPull,
             isVisible: !machine.isHidden
@@ -161,10 +163,10 @@ public struct RefreshController: Sendable {
     /// The extra inset the host should currently apply at each edge, as last reported.
     public var extraInsets: ScrollInsets {
         ScrollInsets(
-            top: top.appliedInset,
-            left: left.appliedInset,
-            bottom: bottom.appliedInset,
-            right: right.appliedInset
+            top: top.shownInset,
+            left: left.shownInset,
+            bottom: bottom.shownInset,
+            right: right.shownInset
         )
     }
 

@@ -12,7 +12,10 @@ import HeadlessRefresh
 /// - no inset change while the finger is down;
 /// - an accessible action triggers only an edge that offered it before the input;
 /// - announcements: one `loading` with every trigger of an edge that loads, one per result with the change to
-///   finishing, never the same one twice in a row at an edge without a new load or a reset between;
+///   the loader's answer, never the same one twice in a row at an edge without a new load or a reset between;
+/// - P11's shape: from the loader's answer on, the edge is at rest whatever the picture still shows (the load until
+///   the minimum refreshing duration, the result, a collapse, a closing second level): it may trigger again, and it
+///   blocks no other edge;
 /// - what the user meant, P1–P4 (see ``IntentChecker``);
 /// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
 ///   (idle, noMoreData or failed) at its resting inset with no deadline left.
@@ -106,6 +109,11 @@ public struct ControllerChecker {
         if controller.reducesMotion, let moving = actions.first(where: Self.moves) {
             return "under reduced motion, \(moving) moves over time"
         }
+        // An end the controller took answers the load, whatever the picture still shows (P11): from here the edge
+        // blocks no other, also for what the same input lets trigger.
+        if case .endRefreshing(let edge, _) = input, !actions.contains(where: { isIgnored($0, edge, .end) }) {
+            outstanding[edge.index] = false
+        }
         for (index, action) in actions.enumerated() {
             switch action {
             case .stateChanged(let edge, let from, let to):
@@ -149,14 +157,15 @@ public struct ControllerChecker {
         var judgedBy = before
         if case .configure(edge, _) = input { judgedBy = controller }
         guard let configuration = judgedBy.configuration(edge) else { return "\(name): triggered unconfigured" }
+        // The picture of an answered load or a closed second level is a rest: it may trigger again (P11).
+        let picture: [RefreshStateKind] = [.finishing, .secondLevelClosing] + (outstanding[edge.index] ? [] : [.refreshing])
         let allowed: [RefreshStateKind]
         switch cause {
         case .release: allowed = [.eligible]
-        case .threshold: allowed = [.idle, .pulling, .failed]
-        case .reachingEnd: allowed = [.idle, .failed]
-        case .tap: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed]
-        case .programmatic: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing]
-        case .accessibleAction: allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed]
+        case .threshold: allowed = [.idle, .pulling, .failed] + picture
+        case .reachingEnd: allowed = [.idle, .failed] + picture
+        case .tap, .programmatic, .accessibleAction:
+            allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed] + picture
         }
         guard allowed.contains(from.kind) else { return "\(name): \(cause.name) trigger from \(from)" }
         switch (cause, input) {
@@ -189,7 +198,9 @@ public struct ControllerChecker {
         if case .setExclusivity = input { rule = controller.exclusivity }
         for other in RefreshEdge.allCases where other != edge {
             let conflicts = rule == .allEdges || (rule == .oppositeEdges && other == edge.opposite)
-            if conflicts && reported[other.index].isBusy {
+            // Busy: a load that has not been answered, or an open second level; a picture blocks nothing (P11).
+            let open = [.secondLevelOpening, .secondLevelOpen].contains(reported[other.index].kind)
+            if conflicts && (outstanding[other.index] || open) {
                 return "\(name): triggered while \(other.name) is \(reported[other.index])"
             }
         }
@@ -210,6 +221,23 @@ public struct ControllerChecker {
             announced[edge.index] = nil
         default: break
         }
+        if case .endRefreshing(let edge, let result) = input, !actions.contains(where: { isIgnored($0, edge, .end) }) {
+            // The answer is announced when the loader gives it, whenever the picture shows it (P11); a refresh edge's
+            // end of data is taken as a success.
+            let taken: RefreshResult = actions.contains(.diagnostic(.noMoreDataAtRefreshEdge(edge))) ? .success : result
+            let expected: RefreshAnnouncement =
+                switch taken {
+                case .success: .succeeded
+                case .failure: .failed
+                case .noMoreData: .noMoreData
+                }
+            if !actions.contains(.announce(edge, expected)) {
+                return "\(edge.name): answered \(taken.name) but no \(expected.name) announcement"
+            }
+            if taken == .success, controller.configuration(edge)?.resetsOppositeNoMoreData == true {
+                announced[edge.opposite.index] = nil  // the opposite's end of data is reset, disabled or not
+            }
+        }
         for (index, action) in actions.enumerated() {
             switch action {
             case .trigger(let edge, _):
@@ -221,20 +249,6 @@ public struct ControllerChecker {
                         "\(edge.name): a trigger \(loads ? "without" : "of an action edge with") a loading announcement"
                 }
             case .stateChanged(let edge, _, let to):
-                if case .finishing(let result) = to {
-                    let expected: RefreshAnnouncement =
-                        switch result {
-                        case .success: .succeeded
-                        case .failure: .failed
-                        case .noMoreData: .noMoreData
-                        }
-                    if !actions[(index + 1)...].contains(.announce(edge, expected)) {
-                        return "\(edge.name): finishing with \(result.name) but no \(expected.name) announcement"
-                    }
-                    if result == .success, controller.configuration(edge)?.resetsOppositeNoMoreData == true {
-                        announced[edge.opposite.index] = nil  // the opposite's end of data is reset, disabled or not
-                    }
-                }
                 if to == .idle, controller.configuration(edge)?.isEnabled == true {
                     // At rest with more to load (a disabled edge rests idle but keeps its end of data): what
                     // comes next is news again.
@@ -261,6 +275,10 @@ public struct ControllerChecker {
         case .setExtraInset(_, _, let duration), .scroll(_, let duration): duration != 0
         default: false
         }
+    }
+
+    private func isIgnored(_ action: RefreshCommand, _ edge: RefreshEdge, _ input: IgnoredInput) -> Bool {
+        if case .diagnostic(.ignored(edge, input, _)) = action { true } else { false }
     }
 
     private func isTrigger(_ action: RefreshCommand, _ edge: RefreshEdge) -> Bool {

@@ -118,7 +118,7 @@ extension IntentChecker {
             let index = edge.index
             guard let configuration = configurations[index], let prefetch = configuration.triggers.reachingEndPrefetch,
                 enabled[index], !endOfData[index], !failed[index], rearmed[index], !isBlocked(edge),
-                reported[index] == .idle || reported[index].kind == .pulling
+                reported[index] == .idle || reported[index].kind == .pulling || showsAnsweredRest(index)
             else { continue }
             if let limit = configuration.autoTriggerLimit, autoTriggers[index] >= limit { continue }
             let content = new.contentLength(along: edge)

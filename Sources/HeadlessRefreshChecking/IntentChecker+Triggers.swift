@@ -83,10 +83,6 @@ extension IntentChecker {
         if to == .failed && configuration?.triggers.loadsMore == true {
             failed[index] = true
         }
-        if to == .finishing(.success), let configuration, configuration.resetsOppositeNoMoreData {
-            // Rule 7 is a refresh's: a load at the other end of a chat resets nothing (P7).
-            if configuration.refreshes(at: edge) { resetByOpposite[edge.opposite.index] = true }
-        }
         if case .pulling(let progress) = to, from.kind != .pulling, min(progress, 0.999).decimalText() == "0" {
             return "P4 \(edge.name): pulling with progress \(progress), which refresh-lab prints as 0, on \(input)"
         }
@@ -126,7 +122,12 @@ extension IntentChecker {
         case .markNoMoreData(let edge)
         where enabled[edge.index] && configurations[edge.index]?.refreshes(at: edge) == false:
             switch reported[edge.index].kind {
-            case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing, .noMoreData:
+            case .idle, .pulling, .eligible, .secondLevelEligible, .failed, .finishing, .noMoreData,
+                .secondLevelClosing:
+                endOfData[edge.index] = true
+                failed[edge.index] = false
+            case .refreshing where delivered[edge.index]:
+                // Answered: the mark holds though the picture still shows the load (P11).
                 endOfData[edge.index] = true
                 failed[edge.index] = false
             default:
@@ -147,7 +148,7 @@ extension IntentChecker {
         guard enabled[index] else { return nil }
         if endOfData[index] {
             switch state.kind {
-            case .noMoreData, .refreshing, .finishing: break
+            case .noMoreData, .refreshing, .finishing, .secondLevelClosing: break
             default: return "P3 \(edge.name): \(state) at the end of data"
             }
         } else if failed[index] && judgesReaderAndFailures {

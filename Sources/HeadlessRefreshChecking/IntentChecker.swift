@@ -88,7 +88,7 @@ public struct IntentChecker {
         for edge in RefreshEdge.allCases {
             reported[edge.index] = controller.state(edge) ?? .idle
             // Laid out already: an edge that has not loaded yet judges its end afresh, as at the first geometry.
-            changed[edge.index] = geometry != nil && !reported[edge.index].isBusy
+            changed[edge.index] = geometry != nil && !blocks(edge.index)
             endOfData[edge.index] = reported[edge.index] == .noMoreData
             failed[edge.index] = reported[edge.index] == .failed
             // Loading already at the first layout, with no input yet: the load a short list's end fired, counted as
@@ -111,7 +111,7 @@ public struct IntentChecker {
             // In force before the edge evaluates; the end is judged afresh.
             var fixed = configuration.sanitized().configuration
             // A busy edge keeps its style until it rests (the controller says so with a diagnostic).
-            if reported[edge.index].isBusy, let old = configurations[edge.index] { fixed.style = old.style }
+            if blocks(edge.index), let old = configurations[edge.index] { fixed.style = old.style }
             configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
@@ -129,9 +129,24 @@ public struct IntentChecker {
         noteApproaches(input, from: geometry, to: newGeometry, movers: movers)
         // A mark of the end of data comes after what was due before it (a hold that ended and let the end load).
         let marks = if case .markNoMoreData = input { true } else { false }
+        let deliveredBefore = delivered
         if !marks { noteDelivery(input) }
         geometry = newGeometry
         var resetByOpposite = [false, false, false, false]
+        if case .endRefreshing(let edge, let result) = input, delivered[edge.index], !deliveredBefore[edge.index],
+            result != .failure, let configuration = configurations[edge.index], configuration.refreshes(at: edge),
+            configuration.resetsOppositeNoMoreData
+        {
+            // Rule 7 comes with the loader's success, whenever the picture shows it (P11); a refresh edge's end of
+            // data is a success. A load at the other end of a chat resets nothing (P7).
+            resetByOpposite[edge.opposite.index] = true
+        }
+        if case .resetNoMoreData(let edge) = input, endOfData[edge.index] {
+            // The host's reset holds at once, whatever the picture still shows of the answer that said so (P11): the
+            // end is judged afresh.
+            endOfData[edge.index] = false
+            changed[edge.index] = true
+        }
         var triggered = [false, false, false, false]
         for action in actions {
             switch action {
@@ -260,8 +275,8 @@ public struct IntentChecker {
 
     /// Whether two busy edges break `rule`.
     private func conflict(under rule: RefreshController.Exclusivity) -> Bool {
-        for edge in RefreshEdge.allCases where reported[edge.index].isBusy {
-            for other in RefreshEdge.allCases where other != edge && reported[other.index].isBusy {
+        for edge in RefreshEdge.allCases where blocks(edge.index) {
+            for other in RefreshEdge.allCases where other != edge && blocks(other.index) {
                 if rule == .allEdges || (rule == .oppositeEdges && other == edge.opposite) { return true }
             }
         }
@@ -270,7 +285,7 @@ public struct IntentChecker {
 
     /// Whether another edge's load blocks `edge` under the exclusivity in force.
     func isBlocked(_ edge: RefreshEdge) -> Bool {
-        for other in RefreshEdge.allCases where other != edge && reported[other.index].isBusy {
+        for other in RefreshEdge.allCases where other != edge && blocks(other.index) {
             if exclusivity == .allEdges || (exclusivity == .oppositeEdges && other == edge.opposite) { return true }
         }
         return false
@@ -280,9 +295,30 @@ public struct IntentChecker {
         guard enabled[edge.index], fingerDown, !suspended, configuration.triggers.acceptsPull else { return false }
         switch reported[edge.index].kind {
         case .idle, .pulling, .eligible, .secondLevelEligible, .failed: break
+        case .refreshing, .finishing, .secondLevelClosing: if !showsAnsweredRest(edge.index) { return false }
         default: return false
         }
         return !isBlocked(edge)
+    }
+
+    /// Whether the edge blocks others under exclusivity: its load runs and the loader has not answered, or its second
+    /// level is open. What the picture still shows of an answered load blocks nothing (P11).
+    func blocks(_ index: Int) -> Bool {
+        switch reported[index].kind {
+        case .refreshing: !delivered[index]
+        case .secondLevelOpening, .secondLevelOpen: true
+        default: false
+        }
+    }
+
+    /// Whether the edge shows the picture of something over (an answered load, its result, a closing second level):
+    /// for every decision it rests (P11).
+    func showsAnsweredRest(_ index: Int) -> Bool {
+        switch reported[index].kind {
+        case .refreshing: delivered[index]
+        case .finishing, .secondLevelClosing: true
+        default: false
+        }
     }
 }
 

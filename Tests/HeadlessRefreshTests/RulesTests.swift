@@ -32,9 +32,9 @@ struct RulesTests {
         host.pull(edge, to: 80)
         host.release()
         host.wait(0.4)
-        host.end(edge)
-        // A new touch during the result display holds the content past the distance.
+        // A new touch during the load holds the content past the distance while the load ends.
         host.pull(edge, to: 130)
+        host.end(edge)
         host.wait(1)
         // The old extent still waits for the release, so the pull counts beyond it: 130 - 50 = 80 ≥ 60. But the
         // edge became able to trigger with the pull already past the distance: no crossing, not armed (P1).
