@@ -11,7 +11,8 @@ extension EdgeStateMachine {
         let triggers = configuration.triggers
         check(shownInset.isFinite && shownInset >= 0, "extra inset \(shownInset)")
         if !isDragging {
-            check(shownInset == targetInset, "extra inset \(shownInset) not settled at \(targetInset) with the finger up")
+            check(
+                shownInset == targetInset, "extra inset \(shownInset) not settled at \(targetInset) with the finger up")
             check(pullArming != .armed, "a pull armed with the finger up")
             check(deferredScroll == nil, "a scroll waits with the finger up")
         }
@@ -20,7 +21,8 @@ extension EdgeStateMachine {
         switch state {
         case .pulling(let progress, let origin):
             check(
-                progress.isFinite && progress >= Self.leastPullingProgress && progress < 1, "pulling progress \(progress)")
+                progress.isFinite && progress >= Self.leastPullingProgress && progress < 1,
+                "pulling progress \(progress)")
             check(isDragging && pullArming == .armed, "pulling without an armed finger")
             check(origin == .idle || triggers.loadsMore, "a pull from a failure without reachingEnd")
         case .eligible(let origin):

@@ -158,7 +158,8 @@ public struct ControllerChecker {
         if case .configure(edge, _) = input { judgedBy = controller }
         guard let configuration = judgedBy.configuration(edge) else { return "\(name): triggered unconfigured" }
         // The picture of an answered load or a closed second level is a rest: it may trigger again (P11).
-        let picture: [RefreshStateKind] = [.finishing, .secondLevelClosing] + (outstanding[edge.index] ? [] : [.refreshing])
+        let picture: [RefreshStateKind] =
+            [.finishing, .secondLevelClosing] + (outstanding[edge.index] ? [] : [.refreshing])
         let allowed: [RefreshStateKind]
         switch cause {
         case .release: allowed = [.eligible]
