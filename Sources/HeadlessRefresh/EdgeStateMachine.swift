@@ -177,8 +177,11 @@ struct EdgeStateMachine: Sendable {
     ///
     /// Within ``ScrollViewGeometry/positionTolerance`` of the inset in place it is exactly zero: content at rest shows
     /// no pull, whatever the decimals of the insets (P4).
-    var effectivePull: Double {
-        let beyond = measure.pull - shownInset
+    var effectivePull: Double { effectivePull(measure.pull) }
+
+    /// ``effectivePull`` for a measured pull of `pull`.
+    func effectivePull(_ pull: Double) -> Double {
+        let beyond = pull - shownInset
         let pull = beyond > tolerance ? beyond : min(beyond, 0)
         return configuration.maximumPull.map { min(pull, $0) } ?? pull
     }

@@ -6,9 +6,18 @@ extension RefreshController {
     /// A geometry with a NaN or infinite value or a negative size is ignored with a diagnostic; the previous one
     /// is kept.
     public mutating func geometry(_ geometry: ScrollViewGeometry, now: Double, _ emit: (RefreshCommand) -> Void) {
+        // The per-frame fast path: a scroll in the middle of the list, with nothing due, is only stored.
+        if let window = quietWindow, now < earliestDeadline, let last = self.now, now >= last, window.holds(geometry) {
+            self.now = now
+            self.geometry = geometry
+            edgesBehind = true
+            return
+        }
         guard let now = open(now: now, emit) else { return }
+        var quiet = true
         if let problem = geometry.problem {
             emit(.diagnostic(.invalidGeometry(problem)))
+            quiet = false
         } else {
             self.geometry = geometry
             for edge in RefreshEdge.allCases where isConfigured(edge) {
@@ -17,18 +26,20 @@ extension RefreshController {
                 let opposite = edge.opposite
                 measure.oppositeOverPulled =
                     geometry.pull(opposite) > appliedInset(opposite) + ScrollViewGeometry.positionTolerance
-                var quiet = false
+                var absorbed = false
                 let dragging = isDragging
-                update(edge) { quiet = $0.absorbQuietly(measure, isDragging: dragging) }
-                if quiet { continue }
+                update(edge) { absorbed = $0.absorbQuietly(measure, isDragging: dragging) }
+                if absorbed { continue }
+                quiet = false
                 let context = context(for: edge)
                 update(edge) { $0.update(measure, context: context, now: now, emit) }
             }
         }
-        // The per-frame fast path: a scroll that changed no state has nothing to settle.
+        // A scroll that changed no state has nothing to settle, and the next may need no edge at all.
         if generation != settledGeneration {
             close(now: now, reevaluate: false, emit)
         } else {
+            if quiet { quietWindow = quietWindow(after: geometry) }
             _checkInvariants()
         }
     }

@@ -15,6 +15,9 @@ extension RefreshController {
             time = last
         }
         self.now = time
+        // Any input but a geometry on the quiet window: the edges take the last geometry first, and the window goes.
+        if edgesBehind { catchUp() }
+        quietWindow = nil
         if !pendingDiagnostics.isEmpty {
             for diagnostic in pendingDiagnostics { emit(.diagnostic(diagnostic)) }
             pendingDiagnostics = []

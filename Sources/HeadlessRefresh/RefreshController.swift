@@ -73,6 +73,10 @@ public struct RefreshController: Sendable {
     var settledGeneration = UInt32.max
     /// Configuration problems, reported with the first input.
     var pendingDiagnostics: [RefreshDiagnostic] = []
+    /// The offsets at which the next geometry changes nothing (the per-frame fast path), or `nil`.
+    var quietWindow: QuietWindow?
+    /// Whether the last geometries were only stored on the quiet window: the edges catch up before any other input.
+    var edgesBehind = false
 
     /// Creates a controller for the edges you configure; unconfigured edges do nothing.
     ///
@@ -130,11 +134,13 @@ public struct RefreshController: Sendable {
     public func snapshot(_ edge: RefreshEdge) -> EdgeSnapshot? {
         guard let machine = self[machine: edge] else { return nil }
         let distance = machine.configuration.triggerDistance
+        // The pull of the last geometry: on the quiet window, the edges' own measures may be of an earlier one.
+        let pull = edgesBehind ? geometry?.pull(edge) ?? 0 : machine.measure.pull
         return EdgeSnapshot(
             edge: edge,
             state: machine.publicState,
-            pull: machine.measure.pull,
-            progress: machine.effectivePull / distance,
+            pull: pull,
+            progress: machine.effectivePull(pull) / distance,
             extraInset: machine.shownInset,
             isDragging: isDragging,
             isEnabled: machine.isEnabled,

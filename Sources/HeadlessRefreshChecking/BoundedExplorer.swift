@@ -132,7 +132,7 @@ package struct BoundedExplorer {
     }
 
     private func fingerprint(_ checker: SimulationChecker) -> StateFingerprint {
-        StateFingerprint(checker, layout: layout, now: checker.simulator.now)
+        StateFingerprint(checker.caughtUp, layout: layout, now: checker.simulator.now)
     }
 
     private mutating func expand(_ node: SimulationChecker, remaining: Int) async -> Failure? {

@@ -122,6 +122,13 @@ public struct IntentChecker {
                 phase[edge.index] = .unarmed
             }
         }
+        if input == .resume {
+            // A finger still down is a touch from the resume on, before the begins that waited for it happen (the
+            // controller's order): a load they start spends what the touch armed.
+            suspended = false
+            if suspendedFinger { touch() }
+            suspendedFinger = false
+        }
         let oldGeometry = geometry
         var newGeometry = geometry
         if case .geometry(let sent) = input, sent.problem == nil { newGeometry = sent }

@@ -123,6 +123,12 @@ public struct ScrollSimulator: Sendable {
         set { host.journal = newValue ? (host.journal ?? []) : nil }
     }
 
+    /// Lets the controller's edges catch up with a geometry it only stored (its per-frame fast path), as its next
+    /// input would: for comparing states field by field.
+    package mutating func catchUpController() {
+        controller = controller.caughtUp
+    }
+
     /// The journal since the last call, when ``keepsJournal`` is on.
     package mutating func takeJournal() -> [JournalEntry] {
         defer { if host.journal != nil { host.journal!.removeAll(keepingCapacity: true) } }

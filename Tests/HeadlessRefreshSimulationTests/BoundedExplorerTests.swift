@@ -108,7 +108,7 @@ struct BoundedExplorerTests {
         func fingerprint(_ steps: [Scenario.Step]) -> StateFingerprint {
             var checker = SimulationChecker(simulator: scenario.makeSimulator(keeping: nil))
             for step in steps { _ = checker.perform { $0.perform(step) } }
-            return StateFingerprint(checker, layout: layout, now: checker.simulator.now)
+            return StateFingerprint(checker.caughtUp, layout: layout, now: checker.simulator.now)
         }
         // The same place reached by one scroll or two, and a second later: the same state.
         let direct = fingerprint([.scrollTo(600), .wait(1)])
