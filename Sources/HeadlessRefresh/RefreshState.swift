@@ -68,8 +68,10 @@ public enum RefreshState: Sendable, Hashable {
         }
     }
 
-    /// Whether the edge is busy: refreshing, showing the result of a load, or with its second level open or
-    /// moving. A busy edge blocks the opposite one under exclusivity.
+    /// Whether the state shows the edge busy: refreshing, showing the result of a load, or with its second level
+    /// open or moving. It describes the picture: what blocks the opposite edge under exclusivity is a loader that has
+    /// not answered or an open second level (P11), which ``RefreshController/isRefreshing(_:)`` and the state tell
+    /// apart from a result still showing.
     @inlinable public var isBusy: Bool {
         switch self {
         case .refreshing, .finishing, .secondLevelOpening, .secondLevelOpen, .secondLevelClosing: true
