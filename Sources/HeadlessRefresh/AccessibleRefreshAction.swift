@@ -130,7 +130,9 @@ extension RefreshController {
             if triggered, configuration.refreshesList(at: edge), geometry != nil {
                 // As a revealed begin: the user who could not pull sees the indicator of the refresh they started;
                 // a load-more edge leaves them where they read (P6).
-                update(edge) { $0.deferredScroll = (configuration.heldExtent, configuration.revealDuration) }
+                update(edge) {
+                    $0.deferredScroll = .init(extent: configuration.heldExtent, duration: configuration.revealDuration)
+                }
             }
         } else {
             emit(.diagnostic(.ignored(edge, .accessibleAction, because: .notConfigured)))

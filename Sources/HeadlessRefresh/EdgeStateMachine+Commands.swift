@@ -178,7 +178,7 @@ extension EdgeStateMachine {
             switch old {
             case .secondLevelOpen, .idle(.closing):
                 // The content sits (or still slides) a second level away: bring it back with the collapse.
-                deferredScroll = (0, configuration.collapseDuration)
+                deferredScroll = DeferredScroll(extent: 0, duration: configuration.collapseDuration)
             case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .disabled:
                 // A reveal waiting for the finger's release has nothing to show now.
                 deferredScroll = nil
@@ -229,7 +229,7 @@ extension EdgeStateMachine {
             }
         case .secondLevelOpen:
             guard configuration.secondLevel == nil else { break }
-            deferredScroll = (restingInset, configuration.collapseDuration)
+            deferredScroll = DeferredScroll(extent: restingInset, duration: configuration.collapseDuration)
             transition(to: .idle(.none), emit)
         case .idle(.closing):
             // The scroll back was asked for already; with no second level there is nothing to show closing.

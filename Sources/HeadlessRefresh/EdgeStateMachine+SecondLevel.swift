@@ -11,7 +11,7 @@ extension EdgeStateMachine {
         guard let level = configuration.secondLevel else { return }
         pullArming = .spent
         let duration = context.reducesMotion ? 0 : level.openDuration
-        deferredScroll = (openExtent, level.openDuration)
+        deferredScroll = DeferredScroll(extent: openExtent, duration: level.openDuration)
         let opensUntil: Double? = duration > 0 ? now + duration : nil
         transition(to: .secondLevelOpen(opensUntil: opensUntil, closeFrom: measure.pull, closeArmed: false), emit)
         emit(.feedback(edge, .secondLevelOpened))
@@ -21,7 +21,7 @@ extension EdgeStateMachine {
     mutating func closeSecondLevel(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         let nominal = configuration.secondLevel?.closeDuration ?? 0
         let duration = context.reducesMotion ? 0 : nominal
-        deferredScroll = (restingInset, nominal)
+        deferredScroll = DeferredScroll(extent: restingInset, duration: nominal)
         transition(to: .idle(duration > 0 ? .closing(until: now + duration) : .none), emit)
     }
 

@@ -25,7 +25,7 @@ let tolerance = ScrollViewGeometry.positionTolerance
 /// The controller owns one machine per configured edge and supplies the cross-edge context (finger, exclusivity,
 /// suspension, reduced motion). Each input is one `mutating func`; every change of stage goes through
 /// ``transition(to:_:)`` so that each change of the public state is reported exactly once.
-struct EdgeStateMachine: Sendable {
+struct EdgeStateMachine: Sendable, Hashable {
     /// The edge's stage.
     enum State: Sendable, Hashable {
         /// Nothing loads and no pull is shown; `picture` is what still shows of an answer or a closing second level.
@@ -129,9 +129,15 @@ struct EdgeStateMachine: Sendable {
     var appliedInset: Double?
     /// The time of the last successful load, for "last updated" and `refreshIfStale`.
     var lastSuccess: Double?
-    /// A scroll the host must make to show `extent` at this edge (a reveal, a second level opening or closing), waiting
-    /// for the finger's release (rule 2); its nominal duration.
-    var deferredScroll: (extent: Double, duration: Double)?
+    /// A scroll the host must make to show an extent at this edge (a reveal, a second level opening or closing),
+    /// waiting for the finger's release (rule 2).
+    var deferredScroll: DeferredScroll?
+
+    /// A scroll that shows `extent` at the edge, over a nominal `duration` (reduced motion makes it zero when sent).
+    struct DeferredScroll: Sendable, Hashable {
+        var extent: Double
+        var duration: Double
+    }
 
     init(edge: RefreshEdge, configuration: EdgeConfiguration) {
         self.edge = edge

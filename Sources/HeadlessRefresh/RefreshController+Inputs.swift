@@ -285,7 +285,9 @@ extension RefreshController {
             // Only a refresh edge scrolls the reader (P6). Sent when the input settles, after the inset it reveals: a
             // host that reads its insets when the scroll arrives sees the edge already holding its extent. Under the
             // finger both wait for the release (rule 2).
-            update(edge) { $0.deferredScroll = (configuration.heldExtent, configuration.revealDuration) }
+            update(edge) {
+                $0.deferredScroll = .init(extent: configuration.heldExtent, duration: configuration.revealDuration)
+            }
         }
     }
 }

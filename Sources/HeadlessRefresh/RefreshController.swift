@@ -201,8 +201,16 @@ public struct RefreshController: Sendable {
 }
 
 /// Programmatic begins that wait for ``RefreshController/resume(now:_:)``: the `reveal` flag per edge.
-struct PendingBegins: Sendable {
+struct PendingBegins: Sendable, Hashable {
     private var reveal: (Bool?, Bool?, Bool?, Bool?) = (nil, nil, nil, nil)
+
+    static func == (lhs: PendingBegins, rhs: PendingBegins) -> Bool {
+        RefreshEdge.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for edge in RefreshEdge.allCases { hasher.combine(self[edge]) }
+    }
 
     subscript(edge: RefreshEdge) -> Bool? {
         get {
