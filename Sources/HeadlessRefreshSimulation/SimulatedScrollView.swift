@@ -50,6 +50,13 @@ struct SimulatedScrollView: Sendable {
             }
         }
 
+        /// The inset shown at `time`, without updating: where `update(at:)` would put it.
+        func value(at time: Double) -> Double {
+            guard isRunning else { return shown }
+            let progress = (time - start) / duration
+            return progress >= 1 ? to : from + (to - from) * easeInOut(progress)
+        }
+
         private mutating func end() {
             shown = to
             from = to
@@ -133,16 +140,20 @@ struct SimulatedScrollView: Sendable {
         return end + ownTrailing + extra - viewportLength
     }
 
+    /// The range the content may rest in with `leadingExtra` and `trailingExtra` shown at the two edges.
+    @inline(__always) func range(leadingExtra: Double, trailingExtra: Double) -> (lower: Double, upper: Double) {
+        let lower = leadingRest(extra: leadingExtra)
+        return (lower, max(lower, trailingRest(extra: trailingExtra)))
+    }
+
     /// The range the content may rest in with the insets as shown now.
     @inline(__always) var shownRange: (lower: Double, upper: Double) {
-        let lower = leadingRest(extra: leading.shown)
-        return (lower, max(lower, trailingRest(extra: trailing.shown)))
+        range(leadingExtra: leading.shown, trailingExtra: trailing.shown)
     }
 
     /// The range the content rests in once the inset animations end: where a bounce goes.
     @inline(__always) var targetRange: (lower: Double, upper: Double) {
-        let lower = leadingRest(extra: leading.to)
-        return (lower, max(lower, trailingRest(extra: trailing.to)))
+        range(leadingExtra: leading.to, trailingExtra: trailing.to)
     }
 
     // MARK: Extra insets
