@@ -38,6 +38,17 @@ import HeadlessRefresh
 /// starts begins up to one frame interval later at a lower rate. A script whose load lands within a frame of another
 /// event, or of a bounce's turn, can therefore see that event from the other side at another rate.
 ///
+/// ## What moves the content
+///
+/// Every geometry the simulator sends says what moved the content to it since the previous one
+/// (`ScrollViewGeometry/motion`): `.finger` while the finger drags, `.momentum` while it coasts after a fling,
+/// `.springBack` while it springs back to an edge, follows an animating inset or scrolls where the library asked,
+/// `.host` for the host's own scrolls (``scroll(to:duration:)``, content added above). When two moved it within one
+/// frame, the user's motion wins: a coast that reaches an end and starts bouncing in that frame says `.momentum`. A
+/// geometry sent because the content, the viewport or the host's inset changed while the offset stayed keeps the
+/// motion of the previous one, whatever put the content where it is: a change of length is no motion. Replayed
+/// samples do not say what moved them: `.unknown`, until the physics takes over after the last one.
+///
 /// Handling a frame allocates nothing unless the simulator records a ``Trace``.
 public struct ScrollSimulator: Sendable {
     /// The controller under test, as the simulator drives it.
@@ -249,6 +260,7 @@ public struct ScrollSimulator: Sendable {
     @inline(__always) mutating func layoutIfNeeded() {
         guard host.view.needsLayout else { return }
         host.view.needsLayout = false
+        host.view.takeMotion()
         let geometry = host.view.reportedGeometry
         Self.layout(geometry, to: &controller, host: &host)
     }

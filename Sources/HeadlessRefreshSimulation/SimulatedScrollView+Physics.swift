@@ -3,12 +3,13 @@ import HeadlessRefresh
 /// UIScrollView's finger and lift: the rubber band under the finger, and what the content does when it is let go.
 /// How the content moves on its own between two times is in `SimulatedScrollView+Motion.swift`.
 extension SimulatedScrollView {
-    /// Moves the content to `value`, noting who moved it for the journal.
+    /// Moves the content to `value`, noting who moved it for the journal and for the next geometry's motion.
     @inline(__always) mutating func move(to value: Double, by mover: ContentMovers) {
         if value != offset {
             offset = value
             needsLayout = true
             movedBy.insert(mover)
+            unreportedMovers.insert(mover)
         }
     }
 

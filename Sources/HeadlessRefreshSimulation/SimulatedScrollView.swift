@@ -87,6 +87,8 @@ struct SimulatedScrollView: Sendable {
     var needsLayout = true
     /// What moved the content since the journal last took note (see `ContentMovers`).
     var movedBy: ContentMovers = []
+    /// What moved the offset since the geometry was last sent: the next geometry's motion (see `takeMotion()`).
+    var unreportedMovers: ContentMovers = []
     /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
     var scrollMover = ContentMovers.libraryScroll
     /// The physics for one frame; the rubber band follows the viewport's length.
@@ -154,6 +156,15 @@ struct SimulatedScrollView: Sendable {
     /// The range the content rests in once the inset animations end: where a bounce goes.
     @inline(__always) var targetRange: (lower: Double, upper: Double) {
         range(leadingExtra: leading.to, trailingExtra: trailing.to)
+    }
+
+    /// Sets the motion of the geometry about to be sent from what moved the offset since the last one sent. When
+    /// nothing moved it (a content, viewport or inset change alone is no motion), the geometry keeps the motion of the
+    /// last one: whatever put the content where it is.
+    @inline(__always) mutating func takeMotion() {
+        guard !unreportedMovers.isEmpty else { return }
+        if let motion = unreportedMovers.motion { geometry.motion = motion }
+        unreportedMovers = []
     }
 
     // MARK: Extra insets
