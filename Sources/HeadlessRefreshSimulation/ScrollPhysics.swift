@@ -35,7 +35,8 @@ public struct ScrollPhysics: Sendable, Hashable {
     }
 }
 
-/// The physics reduced to a few coefficients for one frame interval, so a frame costs multiplications only.
+/// The physics reduced to a few coefficients for one frame interval, so a frame costs multiplications only; an
+/// interval of any other length (up to an event between two frames) computes its own from the same closed forms.
 struct FrameStep: Sendable {
     /// The velocity factor over one frame: `rate^(interval in ms)`.
     let decay: Double
@@ -51,11 +52,20 @@ struct FrameStep: Sendable {
     var band: RubberBand
     let stopSpeed: Double
     let settleDistance: Double
+    /// The deceleration, for intervals shorter than a frame.
+    let deceleration: ScrollDeceleration
+    /// The whole distance coasted per point-per-second of velocity: `rate / (1 - rate) / 1000`.
+    let coastPerVelocity: Double
+    /// The spring, for intervals shorter than a frame.
+    let spring: CriticallyDampedSpring
 
     init(physics: ScrollPhysics, interval: Double, dimension: Double) {
         let deceleration = physics.deceleration
+        self.deceleration = deceleration
         decay = deceleration.decay(over: interval)
-        coast = deceleration.coastDistance(velocity: 1) * (1 - decay)
+        coastPerVelocity = deceleration.coastDistance(velocity: 1)
+        coast = coastPerVelocity * (1 - decay)
+        spring = physics.spring
         // The critically damped spring is linear in its state: two unit responses give the whole map.
         let fromPosition = physics.spring.state(after: interval, position: 1, velocity: 0)
         let fromVelocity = physics.spring.state(after: interval, position: 0, velocity: 1)
@@ -66,5 +76,10 @@ struct FrameStep: Sendable {
         band = RubberBand(dimension: dimension, constant: physics.rubberBandConstant)
         stopSpeed = physics.stopSpeed
         settleDistance = physics.settleDistance
+    }
+
+    /// The spring's state after one whole frame, from the precomputed map.
+    @inline(__always) func springFrame(position: Double, velocity: Double) -> (position: Double, velocity: Double) {
+        (springPP * position + springPV * velocity, springVP * position + springVV * velocity)
     }
 }

@@ -21,6 +21,34 @@ import HeadlessRefresh
 /// simulator.offset  // -91: back under the navigation bar
 /// ```
 ///
+/// ## Frames and events
+///
+/// Frames fall at `k / frameRate`. Everything else happens at its own time, between frames if that is when it comes:
+/// a load delivered, a tick, the end of a drag, a release, the end of a ``wait(_:)``, a host change, an input sent.
+/// Before it, the content is moved to exactly that time — the finger's travel up to that instant, the coast, the
+/// bounce and the inset animations over the part of the frame that passed — and the geometry of that instant is
+/// sent; then the event applies. Inside an interval, a spring that reaches its rest hands its speed to the coast at
+/// that instant, a coast that reaches an edge starts bouncing there, and a coast stops the instant its speed falls
+/// below ``ScrollPhysics/stopSpeed``. So the frame rate changes only the picture: the same script at 30, 60, 120,
+/// 240 or 1000 Hz puts the content at the same offset at the same time, within **10⁻⁶ points** (rounding in the
+/// closed forms of the coast and the spring, summed over frames), and every event sees the same geometry.
+///
+/// What the controller sees of the content's own motion in between still comes at frames, as on a device: a line
+/// the motion crosses (a prefetch or trigger distance) is noticed at the first frame or event after it, so a load it
+/// starts begins up to one frame interval later at a lower rate. A script whose load lands within a frame of another
+/// event, or of a bounce's turn, can therefore see that event from the other side at another rate.
+///
+/// ## What moves the content
+///
+/// Every geometry the simulator sends says what moved the content to it since the previous one
+/// (`ScrollViewGeometry/motion`): `.finger` while the finger drags, `.momentum` while it coasts after a fling,
+/// `.springBack` while it springs back to an edge, follows an animating inset or scrolls where the library asked,
+/// `.host` for the host's own scrolls (``scroll(to:duration:)``, content added above). When two moved it within one
+/// frame, the user's motion wins: a coast that reaches an end and starts bouncing in that frame says `.momentum`. A
+/// geometry sent because the content, the viewport or the host's inset changed while the offset stayed keeps the
+/// motion of the previous one, whatever put the content where it is: a change of length is no motion. Replayed
+/// samples do not say what moved them: `.unknown`, until the physics takes over after the last one.
+///
 /// Handling a frame allocates nothing unless the simulator records a ``Trace``.
 public struct ScrollSimulator: Sendable {
     /// The controller under test, as the simulator drives it.
@@ -33,6 +61,9 @@ public struct ScrollSimulator: Sendable {
     /// Whether an edge has a maximum pull: then the finger cannot drag the content past it, as in a host without
     /// native bounce. Follows the configuration.
     var clampsPull: Bool
+    /// Whether the content was last moved at a frame, so the next frame moves it by exactly one frame interval with
+    /// the precomputed factors; an event between frames moves it to its own time and clears this.
+    var atFrame = true
 
     /// Creates a simulator with the content resting at its leading edge, and lays it out at time 0.
     ///
@@ -155,7 +186,9 @@ public struct ScrollSimulator: Sendable {
         advance(to: Double(frameCount + 1) / frameRate)
     }
 
-    /// Runs frames and timers up to `target`; the clock stops at `target` (or at a frame within a nanosecond of it).
+    /// Runs frames and timers up to `target`; the clock stops at `target` (or at a frame within a nanosecond of it),
+    /// with the content moved to exactly that time and its geometry sent, so whatever the caller does next happens at
+    /// its own time.
     mutating func advance(to target: Double) {
         while true {
             let frameTime = Double(frameCount + 1) / frameRate
@@ -168,17 +201,27 @@ public struct ScrollSimulator: Sendable {
                 break
             }
         }
-        if target > host.now { host.now = target }
+        if target > host.now {
+            moveContent(to: target, wholeFrame: false)
+            layoutIfNeeded()
+        }
     }
 
     @inline(__always) private mutating func frame(at time: Double) {
         frameCount += 1
-        host.now = time
-        if host.view.insetsAnimating { host.view.updateInsets(at: time) }
-        host.view.advanceMotion(at: time)
-        if clampsPull && host.view.isDragging { holdAtMaximumPull() }
+        moveContent(to: time, wholeFrame: atFrame)
+        atFrame = true
         layoutIfNeeded()
         host.recordFrame()
+    }
+
+    /// Moves the clock, the inset animations and the content from now to `time`; `wholeFrame` says the content was
+    /// last moved at the previous frame, so the interval is exactly one frame.
+    @inline(__always) private mutating func moveContent(to time: Double, wholeFrame: Bool) {
+        host.view.advance(from: host.now, to: time, wholeFrame: wholeFrame)
+        host.now = time
+        atFrame = false
+        if clampsPull && host.view.isDragging { holdAtMaximumPull() }
     }
 
     /// Stops the content where an edge's maximum pull stops counting.
@@ -188,9 +231,13 @@ public struct ScrollSimulator: Sendable {
         host.view.move(to: geometry.axis == .vertical ? held.y : held.x, by: .finger)
     }
 
-    /// Delivers the loads due at `time`, then the controller's tick if it is still due.
+    /// Delivers the loads due at `time`, then the controller's tick if it is still due, each judged with the geometry
+    /// of that instant: the content is moved to it and laid out first.
     private mutating func fireTimers(at time: Double) {
-        if time > host.now { host.now = time }
+        if time > host.now {
+            moveContent(to: time, wholeFrame: false)
+            layoutIfNeeded()
+        }
         while let delivery = host.loader.takeDue(by: host.now) {
             let response = delivery.response
             if response.appendedLength != 0 || response.prependedLength != 0 {
@@ -219,6 +266,7 @@ public struct ScrollSimulator: Sendable {
     @inline(__always) mutating func layoutIfNeeded() {
         guard host.view.needsLayout else { return }
         host.view.needsLayout = false
+        host.view.takeMotion()
         let geometry = host.view.reportedGeometry
         Self.layout(geometry, to: &controller, host: &host)
     }

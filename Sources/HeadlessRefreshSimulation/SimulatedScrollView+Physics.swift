@@ -1,13 +1,15 @@
 import HeadlessRefresh
 
-/// UIScrollView's motion, one frame at a time: rubber band under the finger, deceleration after a fling, and a
-/// critically damped bounce back to an edge.
+/// UIScrollView's finger and lift: the rubber band under the finger, and what the content does when it is let go.
+/// How the content moves on its own between two times is in `SimulatedScrollView+Motion.swift`.
 extension SimulatedScrollView {
+    /// Moves the content to `value`, noting who moved it for the journal and for the next geometry's motion.
     @inline(__always) mutating func move(to value: Double, by mover: ContentMovers) {
         if value != offset {
             offset = value
             needsLayout = true
             movedBy.insert(mover)
+            unreportedMovers.insert(mover)
         }
     }
 
@@ -84,81 +86,6 @@ extension SimulatedScrollView {
             motion = .coasting(velocity: velocity)
         } else {
             motion = .resting
-        }
-    }
-
-    // MARK: Frames
-
-    /// Advances the motion to the frame at `time`, one frame interval after the previous one.
-    @inline(__always) mutating func advanceMotion(at time: Double) {
-        switch motion {
-        case .resting:
-            bounceIfBeyondAnEdge()
-        case .dragging:
-            followFinger(at: time)
-        case .coasting(let velocity):
-            coast(velocity)
-        case .bouncing(let leading, let velocity):
-            bounce(leading: leading, velocity: velocity)
-        case .scrolling(let from, let to, let start, let duration):
-            let progress = (time - start) / duration
-            if progress >= 1 {
-                move(to: to, by: scrollMover)
-                motion = .resting
-            } else {
-                move(to: from + (to - from) * easeInOut(progress), by: scrollMover)
-            }
-        case .replaying:
-            break
-        }
-    }
-
-    /// One frame of deceleration: the frames' distances sum to the whole coast `v / 1000 * rate / (1 - rate)`.
-    private mutating func coast(_ velocity: Double) {
-        move(to: offset + velocity * step.coast, by: .momentum)
-        let slower = velocity * step.decay
-        let (lower, upper) = targetRange
-        if offset < lower {
-            motion = .bouncing(leading: true, velocity: slower)
-        } else if offset > upper {
-            motion = .bouncing(leading: false, velocity: slower)
-        } else if abs(slower) < step.stopSpeed {
-            motion = .resting
-        } else {
-            motion = .coasting(velocity: slower)
-        }
-    }
-
-    /// One frame of the critically damped spring towards an edge's resting offset (the one it will have once the
-    /// inset animation ends, so a growing hold does not make the content overshoot it).
-    private mutating func bounce(leading: Bool, velocity: Double) {
-        let (lower, upper) = targetRange
-        let rest = leading ? lower : upper
-        let position = offset - rest
-        if leading ? position > 0 : position < 0 {
-            // The edge moved past the content (a page arrived, an inset shrank): the bounce has nothing to undo.
-            // Content still flying outwards carries on into the new content; content on its way back stops.
-            let outward = leading ? velocity < 0 : velocity > 0
-            motion = outward && abs(velocity) >= step.stopSpeed ? .coasting(velocity: velocity) : .resting
-            return
-        }
-        let newPosition = step.springPP * position + step.springPV * velocity
-        let newVelocity = step.springVP * position + step.springVV * velocity
-        if leading ? newPosition > 0 : newPosition < 0 {
-            // Only a fling back towards the content crosses the edge: it goes on coasting into the content.
-            if abs(newVelocity) >= step.stopSpeed {
-                move(to: rest + newPosition, by: .spring)
-                motion = .coasting(velocity: newVelocity)
-            } else {
-                move(to: rest, by: .spring)
-                motion = .resting
-            }
-        } else if abs(newPosition) <= step.settleDistance && abs(newVelocity) < step.stopSpeed {
-            move(to: rest, by: .spring)
-            motion = .resting
-        } else {
-            move(to: rest + newPosition, by: .spring)
-            motion = .bouncing(leading: leading, velocity: newVelocity)
         }
     }
 }

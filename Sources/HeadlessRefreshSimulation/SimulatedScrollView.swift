@@ -50,6 +50,13 @@ struct SimulatedScrollView: Sendable {
             }
         }
 
+        /// The inset shown at `time`, without updating: where `update(at:)` would put it.
+        func value(at time: Double) -> Double {
+            guard isRunning else { return shown }
+            let progress = (time - start) / duration
+            return progress >= 1 ? to : from + (to - from) * easeInOut(progress)
+        }
+
         private mutating func end() {
             shown = to
             from = to
@@ -80,6 +87,8 @@ struct SimulatedScrollView: Sendable {
     var needsLayout = true
     /// What moved the content since the journal last took note (see `ContentMovers`).
     var movedBy: ContentMovers = []
+    /// What moved the offset since the geometry was last sent: the next geometry's motion (see `takeMotion()`).
+    var unreportedMovers: ContentMovers = []
     /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
     var scrollMover = ContentMovers.libraryScroll
     /// The physics for one frame; the rubber band follows the viewport's length.
@@ -133,16 +142,29 @@ struct SimulatedScrollView: Sendable {
         return end + ownTrailing + extra - viewportLength
     }
 
+    /// The range the content may rest in with `leadingExtra` and `trailingExtra` shown at the two edges.
+    @inline(__always) func range(leadingExtra: Double, trailingExtra: Double) -> (lower: Double, upper: Double) {
+        let lower = leadingRest(extra: leadingExtra)
+        return (lower, max(lower, trailingRest(extra: trailingExtra)))
+    }
+
     /// The range the content may rest in with the insets as shown now.
     @inline(__always) var shownRange: (lower: Double, upper: Double) {
-        let lower = leadingRest(extra: leading.shown)
-        return (lower, max(lower, trailingRest(extra: trailing.shown)))
+        range(leadingExtra: leading.shown, trailingExtra: trailing.shown)
     }
 
     /// The range the content rests in once the inset animations end: where a bounce goes.
     @inline(__always) var targetRange: (lower: Double, upper: Double) {
-        let lower = leadingRest(extra: leading.to)
-        return (lower, max(lower, trailingRest(extra: trailing.to)))
+        range(leadingExtra: leading.to, trailingExtra: trailing.to)
+    }
+
+    /// Sets the motion of the geometry about to be sent from what moved the offset since the last one sent. When
+    /// nothing moved it (a content, viewport or inset change alone is no motion), the geometry keeps the motion of the
+    /// last one: whatever put the content where it is.
+    @inline(__always) mutating func takeMotion() {
+        guard !unreportedMovers.isEmpty else { return }
+        if let motion = unreportedMovers.motion { geometry.motion = motion }
+        unreportedMovers = []
     }
 
     // MARK: Extra insets

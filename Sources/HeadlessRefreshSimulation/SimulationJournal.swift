@@ -24,6 +24,24 @@ package struct ContentMovers: OptionSet, Sendable, Hashable {
     package static let content = ContentMovers(rawValue: 1 << 7)
 }
 
+extension ContentMovers {
+    /// What a geometry reports as the motion of an offset these moved (`ScrollViewGeometry/motion`), or `nil` when none
+    /// of them moves the offset (a content change alone).
+    ///
+    /// The user's motion wins over an animation within one interval: a coast that reaches an end and starts bouncing
+    /// in the same frame reports momentum, so a load it brought into reach is the fling's. The finger, then the host's
+    /// own scroll, then momentum; a spring back, a scroll the library asked for and resting content carried by an
+    /// inset are all `.springBack`; replayed samples do not say what moved them: `.unknown`.
+    var motion: ContentMotion? {
+        if contains(.finger) { return .finger }
+        if contains(.hostScroll) { return .host }
+        if contains(.momentum) { return .momentum }
+        if !isDisjoint(with: [.spring, .libraryScroll, .insets]) { return .springBack }
+        if contains(.replay) { return .unknown }
+        return nil
+    }
+}
+
 /// One entry of the simulator's journal: every input in the order the controller got it, with what the host knew
 /// then, and every action it answered with. Kept only when a checker asks for it (`ScrollSimulator.keepsJournal`).
 package enum JournalEntry: Sendable {
