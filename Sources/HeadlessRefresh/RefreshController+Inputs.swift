@@ -35,9 +35,10 @@ extension RefreshController {
                 update(edge) { $0.update(measure, context: context, now: now, emit) }
             }
         }
-        // A scroll that changed no state has nothing to settle, and the next may need no edge at all.
+        // A scroll that changed no state has nothing to settle, and the next may need no edge at all. One that did
+        // settles every edge again: an edge that triggered may block one evaluated before it in this input (P1).
         if generation != settledGeneration {
-            close(now: now, reevaluate: false, emit)
+            close(now: now, reevaluate: true, emit)
         } else {
             if quiet { quietWindow = quietWindow(after: geometry) }
             _checkInvariants()

@@ -293,3 +293,27 @@ struct RulesTests {
         #expect(host.insets(.top).map(\.amount) == [50, 0])
     }
 }
+
+extension RulesTests {
+    @Test func anEdgeThatTriggersBlocksOneArmedEarlierInTheSameGeometry() {
+        // A two-way scroll view: one geometry pulls the header past its distance and brings the left end into its
+        // zone. The left edge loads, which blocks the header under exclusivity; its loader answers at once. The pull
+        // that was past the distance when the header became free again is no crossing (P1, seed 16932239987545667246
+        // of the controller's random tester).
+        var left = EdgeConfiguration.footer
+        left.triggers = [.reachingEnd(prefetch: 300), .tap]
+        var host = TestHost(TestHost.controller([.top: .header, .left: left], exclusivity: .allEdges))
+        host.geometry.contentSize = ScrollSize(width: 2000, height: 2000)
+        host.geometry.contentOffset = ScrollPoint(x: 1000, y: 0)
+        host.layout()
+        host.touch()
+        host.now += 0.1
+        host.geometry.contentOffset = ScrollPoint(x: 200, y: -100)
+        host.layout()
+        #expect(host.triggers(.left) == [.reachingEnd])
+        #expect(host.state(.top) == .idle)
+        host.end(.left)
+        host.release()
+        #expect(host.triggers(.top) == [])
+    }
+}
