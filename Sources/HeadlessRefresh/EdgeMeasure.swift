@@ -13,9 +13,6 @@ struct EdgeMeasure: Sendable, Hashable {
     /// The host's own inset at this edge (a bar, the keyboard): with the content and the viewport, what places the end
     /// relative to the visible end, apart from the offset.
     var hostInset = 0.0
-    /// Whether the content is pulled past the opposite edge beyond the extra inset held there: it is springing
-    /// back (or a collapse is carrying it), so its motion towards this edge's end is no approach.
-    var oppositeOverPulled = false
     /// What moved the content to this measure, as the host knows it.
     var motion = ContentMotion.unknown
 

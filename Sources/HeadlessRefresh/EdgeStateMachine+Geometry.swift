@@ -5,7 +5,7 @@ extension EdgeStateMachine {
     /// unchanged. This is the per-frame fast path of a scroll in the middle of a list; ``update(_:context:now:_:)``
     /// decides the rest.
     @inline(__always)
-    mutating func absorbQuietly(_ newMeasure: EdgeMeasure, isDragging: Bool) -> Bool {
+    mutating func absorbQuietly(_ newMeasure: EdgeMeasure, isDragging: Bool, oppositeOverPulled: Bool) -> Bool {
         // A finger down on an edge not yet armed needs the full evaluation, which arms it if it can trigger.
         guard case .idle = state, newMeasure.contentLength == measure.contentLength,
             newMeasure.contentIsShort == measure.contentIsShort, newMeasure.viewportLength == measure.viewportLength,
@@ -19,7 +19,7 @@ extension EdgeStateMachine {
         // What update would do for such a measure: the pull is at rest, remember where the end is.
         if pullArming == .spent { pullArming = .unarmed }
         measure = newMeasure
-        rememberRemaining(isDragging: isDragging)
+        rememberRemaining(isDragging: isDragging, oppositeOverPulled: oppositeOverPulled)
         return true
     }
 
@@ -52,7 +52,7 @@ extension EdgeStateMachine {
         if newMeasure.motion == .springBack { end.previousRemaining = -.infinity }
         measure = newMeasure
         evaluate(context: context, now: now, emit)
-        rememberRemaining(isDragging: context.isDragging)
+        rememberRemaining(isDragging: context.isDragging, oppositeOverPulled: context.oppositeOverPulled)
     }
 
     /// Keeps `remaining` for the next measure to compare with. A host that cannot tell what moves the content leaves
@@ -60,8 +60,8 @@ extension EdgeStateMachine {
     /// by a collapse), and the next measure must not take that for an approach. Under the finger every move is the
     /// finger's.
     @inline(__always)
-    mutating func rememberRemaining(isDragging: Bool) {
-        let springsBack = measure.motion == .unknown && measure.oppositeOverPulled && !isDragging
+    mutating func rememberRemaining(isDragging: Bool, oppositeOverPulled: Bool) {
+        let springsBack = measure.motion == .unknown && oppositeOverPulled && !isDragging
         end.previousRemaining = springsBack ? -.infinity : measure.remaining
     }
 

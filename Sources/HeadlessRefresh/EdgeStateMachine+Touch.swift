@@ -27,7 +27,7 @@ extension EdgeStateMachine {
     ) {
         pullArming = .unarmed
         // Content let go past the opposite edge springs back: that is no approach to this end.
-        rememberRemaining(isDragging: false)
+        rememberRemaining(isDragging: false, oppositeOverPulled: context.oppositeOverPulled)
         let allowed = allowTrigger && context.block == nil
         switch state {
         case .eligible:

@@ -23,7 +23,6 @@ extension RefreshController {
             if let geometry {
                 // Measured as a geometry input would, so its first approach is judged like any other edge's.
                 machine.measure = Self.measure(geometry, edge)
-                machine.measure.oppositeOverPulled = isOverPulled(edge.opposite)
                 machine.end.previousRemaining = machine.measure.remaining
             }
             replace(edge, with: machine)

@@ -21,14 +21,15 @@ extension RefreshController {
         } else {
             self.geometry = geometry
             for edge in RefreshEdge.allCases where isConfigured(edge) {
-                var measure = Self.measure(geometry, edge)
+                let measure = Self.measure(geometry, edge)
                 // From the geometry at hand: `isOverPulled` would copy the stored optional geometry, per edge per frame.
                 let opposite = edge.opposite
-                measure.oppositeOverPulled =
-                    geometry.pull(opposite) > appliedInset(opposite) + ScrollViewGeometry.positionTolerance
+                let overPulled = geometry.pull(opposite) > appliedInset(opposite) + ScrollViewGeometry.positionTolerance
                 var absorbed = false
                 let dragging = isDragging
-                update(edge) { absorbed = $0.absorbQuietly(measure, isDragging: dragging) }
+                update(edge) {
+                    absorbed = $0.absorbQuietly(measure, isDragging: dragging, oppositeOverPulled: overPulled)
+                }
                 if absorbed { continue }
                 quiet = false
                 let context = context(for: edge)

@@ -58,7 +58,7 @@ extension RefreshController {
             pull(atMost: machine.shownInset + tolerance, now: measure.pull, leading: edge.isLeading)
             // The opposite stays where it is not over-pulled, so what this edge remembers does not change kind.
             let opposite = edge.opposite
-            guard !measure.oppositeOverPulled else { return nil }
+            guard !isOverPulled(opposite) else { return nil }
             pull(
                 atMost: appliedInset(opposite) + tolerance, now: geometry.pull(opposite), leading: opposite.isLeading)
             if let prefetch = machine.configuration.triggers.reachingEndPrefetch {
@@ -95,10 +95,10 @@ extension RefreshController {
         guard let geometry else { return }
         let dragging = isDragging
         for edge in RefreshEdge.allCases where isConfigured(edge) {
-            var measure = Self.measure(geometry, edge)
-            measure.oppositeOverPulled = isOverPulled(edge.opposite)
+            let measure = Self.measure(geometry, edge)
+            let overPulled = isOverPulled(edge.opposite)
             var quiet = false
-            update(edge) { quiet = $0.absorbQuietly(measure, isDragging: dragging) }
+            update(edge) { quiet = $0.absorbQuietly(measure, isDragging: dragging, oppositeOverPulled: overPulled) }
             assert(quiet, "\(edge.name) did not take a geometry of the quiet window quietly")
         }
     }

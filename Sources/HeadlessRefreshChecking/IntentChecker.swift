@@ -126,7 +126,11 @@ public struct IntentChecker {
             // A finger still down is a touch from the resume on, before the begins that waited for it happen (the
             // controller's order): a load they start spends what the touch armed.
             suspended = false
-            if suspendedFinger { touch() }
+            if suspendedFinger {
+                touch()
+                // A touch stops whatever carried the content: from there on it moves by the user.
+                insetChanged = false
+            }
             suspendedFinger = false
         }
         let oldGeometry = geometry
