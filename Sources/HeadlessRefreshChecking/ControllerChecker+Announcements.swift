@@ -1,0 +1,62 @@
+import HeadlessRefresh
+
+extension ControllerChecker {
+    /// Announcements come with what they announce, and none repeats without a new load or a reset between.
+    mutating func checkAnnouncements(input: RefreshInput) -> String? {
+        // A reset forgets the end of data, also on a disabled edge that shows no change; so does a configuration that
+        // makes the edge a refresh edge, which has none (P7).
+        switch input {
+        case .resetNoMoreData(let edge): announced[edge.index] = nil
+        case .configure(let edge, let configuration) where configuration.refreshesList(at: edge):
+            announced[edge.index] = nil
+        default: break
+        }
+        for (index, action) in actions.enumerated() {
+            switch action {
+            case .trigger(let edge, _):
+                announced[edge.index] = nil
+                let loads = controller.configuration(edge)?.style != .action
+                let said = actions[(index + 1)...].contains(.announce(edge, .loading))
+                if loads != said {
+                    return
+                        "\(edge.name): a trigger \(loads ? "without" : "of an action edge with") a loading announcement"
+                }
+            case .stateChanged(let edge, _, let to):
+                if case .finishing(let result) = to {
+                    let expected: RefreshAnnouncement =
+                        switch result {
+                        case .success: .succeeded
+                        case .failure: .failed
+                        case .noMoreData: .noMoreData
+                        }
+                    if !actions[(index + 1)...].contains(.announce(edge, expected)) {
+                        return "\(edge.name): finishing with \(result.name) but no \(expected.name) announcement"
+                    }
+                    if result == .success, controller.configuration(edge)?.resetsOppositeNoMoreData == true {
+                        announced[edge.opposite.index] = nil  // the opposite's end of data is reset, disabled or not
+                    }
+                }
+                if to == .idle, controller.configuration(edge)?.isEnabled == true {
+                    // At rest with more to load (a disabled edge rests idle but keeps its end of data): what
+                    // comes next is news again.
+                    announced[edge.index] = nil
+                }
+            case .announce(let edge, let announcement):
+                if announced[edge.index] == announcement {
+                    return "\(edge.name): \(announcement.name) announced twice in a row on input \(input)"
+                }
+                if announcement == .loading, !actions[..<index].contains(where: { isTrigger($0, edge) }) {
+                    return "\(edge.name): loading announced without a trigger"
+                }
+                announced[edge.index] = announcement
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    private func isTrigger(_ action: RefreshCommand, _ edge: RefreshEdge) -> Bool {
+        if case .trigger(edge, _) = action { true } else { false }
+    }
+}
