@@ -9,6 +9,15 @@ import Testing
 /// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_INPUTS` sets how many inputs to send
 /// (1,000,000 by default).
 struct RandomInputTests {
+    /// Every invariant holds after every input; the share of the scripts' inputs the controller rejects is printed.
+    ///
+    /// An input is *rejected* when the controller's whole answer to it is diagnostics of misuse: it changed nothing a
+    /// host sees, and was ignored (a time that is not finite, a broken geometry, an input about an edge that cannot
+    /// take it) or only adjusted (a time that went backwards, a velocity that is not finite) with nothing else to
+    /// show for it. A diagnostic of a configuration value that was replaced, or of a `noMoreData` result taken as a
+    /// success at a refresh edge, is no misuse of the input it comes with. An input whose time went backwards but
+    /// that still moved an edge counts as taken. The inputs a settle adds are not counted. A large share means the run
+    /// tests rejection and little else.
     @Test func everyInvariantHoldsAfterEveryRandomInput() async {
         let seed = ProcessEnvironment.seed
         let target = ProcessEnvironment.count("HEADLESS_REFRESH_INPUTS", default: 1_000_000)
@@ -18,6 +27,7 @@ struct RandomInputTests {
         var scripts = 0
         var transitions: Set<ControllerChecker.Transition> = []
         var causes: Set<TriggerCause> = []
+        var tally = RejectedInputs()
         while sent < target {
             // Seconds of work on a 2-core machine: give the cooperative pool back now and then, or the async suites
             // running beside it starve and overrun their time limits.
@@ -26,7 +36,9 @@ struct RandomInputTests {
             scripts += 1
             var checker = ControllerChecker(script)
             for step in script.steps {
-                if let violation = checker.perform(step) {
+                let violation = checker.perform(step)
+                if case .input = step { tally.count(checker.actions) }
+                if let violation {
                     let shrunk = ScriptShrinker.shrink(script)
                     Issue.record(
                         """
@@ -44,6 +56,7 @@ struct RandomInputTests {
             causes.formUnion(checker.causes)
         }
         #expect(sent >= target)
+        print("RandomInputTests: seed \(seed), \(tally)")
         // Shorter runs (the sanitizer runs send 100,000) check the invariants but are too short to reach every
         // transition reliably.
         guard target >= 500_000 else { return }
@@ -127,5 +140,39 @@ struct RandomInputTests {
         #expect(ScriptShrinker.shrink(script) == nil)
         #expect(script.inputCount >= 300)  // the host reconfigures now and then, on top of the 300
         #expect(!script.description.isEmpty)
+    }
+}
+
+/// How many of the inputs a run sent the controller rejected (see
+/// ``RandomInputTests/everyInvariantHoldsAfterEveryRandomInput()``).
+struct RejectedInputs: CustomStringConvertible {
+    /// The inputs counted.
+    var inputs = 0
+    /// Those whose whole answer was diagnostics of misuse.
+    var rejected = 0
+    /// Those whose time went backwards (taken at the previous time), rejected or not.
+    var backwards = 0
+
+    /// The share of the inputs rejected, from 0 to 1.
+    var share: Double { inputs == 0 ? 0 : Double(rejected) / Double(inputs) }
+
+    /// Counts one input by the controller's answer to it.
+    mutating func count(_ answer: [RefreshCommand]) {
+        inputs += 1
+        if answer.contains(.diagnostic(.timeWentBackwards)) { backwards += 1 }
+        var misuse = false
+        for command in answer {
+            guard case .diagnostic(let diagnostic) = command else { return }
+            switch diagnostic {
+            case .invalidConfiguration, .noMoreDataAtRefreshEdge: break
+            default: misuse = true
+            }
+        }
+        if misuse { rejected += 1 }
+    }
+
+    var description: String {
+        let percent = (share * 1000).rounded() / 10
+        return "rejected \(rejected) of \(inputs) inputs (\(percent) %); \(backwards) with a time that went backwards"
     }
 }
