@@ -56,6 +56,9 @@ public struct ControllerChecker {
     /// What the user meant (P1–P9), judged from the inputs and actions alone; `nil` when another checker judges it
     /// with more to go on (the simulator's, which knows what moved the content).
     private var intent: IntentChecker?
+    /// Whether inputs are checked; false for the copy the script generator drives to see the controller as a host
+    /// would while it writes the script.
+    var checksRules = true
 
     /// Creates a checker for a script's controller.
     public init(_ script: ControllerScript) {
@@ -99,6 +102,15 @@ public struct ControllerChecker {
         controller.send(input, now: time, into: &actions)
         inputs += 1
         if time.isFinite { now = max(now, time) }
+        guard checksRules else { return nil }
+        guard time.isFinite else {
+            // An input at a time that is not finite is ignored: answered with the diagnostic alone, it never happened
+            // for the rules and for what the user meant.
+            guard actions == [.diagnostic(.invalidTime)] else { return "at time \(time), \(input) answered \(actions)" }
+            // The invariants hold between inputs from the first one the controller takes: before it, the controller
+            // has told the host nothing, not even the resting insets.
+            return controller.now == nil ? nil : controller.invariantViolations().first
+        }
         if let violation = controller.invariantViolations().first { return violation }
         if controller.isDragging && actions.contains(where: { if case .setExtraInset = $0 { true } else { false } }) {
             return "the extra inset changed while the finger is down"
@@ -134,6 +146,8 @@ public struct ControllerChecker {
                 return "\(edge.name): is \(controller.state(edge)!) but was reported \(reported[edge.index])"
             }
         }
+        guard intent != nil else { return nil }
+        intent?.dueLoads = Self.loadsDue(before, at: time, unless: input)
         return intent?.check(input, movers: nil, actions: actions)
     }
 
@@ -208,10 +222,31 @@ public struct ControllerChecker {
         }
     }
 
+    /// The edges whose load a tick at `time` would start, when a phase fell due before it (a collapse that ends and
+    /// finds the end still in its zone): the input at `time` starts them before it takes effect. Empty when `input`
+    /// is a tick itself or nothing fell due.
+    private static func loadsDue(_ before: RefreshController, at time: Double, unless input: RefreshInput)
+        -> [RefreshEdge]
+    {
+        guard input != .tick, let deadline = before.nextDeadline, deadline <= time else { return [] }
+        var ticked = before
+        var loads: [RefreshEdge] = []
+        ticked.tick(now: time) { if case .trigger(let edge, .reachingEnd) = $0 { loads.append(edge) } }
+        return loads
+    }
+
+    /// How many rounds of ending loads and ticking a settle takes at most.
+    static let settleRounds = 8
+    /// How far each round of a settle moves the clock, in seconds.
+    static let settleRound = 100.0
+    /// How far a settle moves the clock past the latest input, at most: a script's inputs after a settle carry times
+    /// at least this much later than those before it, or the controller finds its clock gone backwards.
+    public static let longestSettle = Double(settleRounds) * settleRound
+
     /// Ends every load, lifts the finger, lets every phase run out, and checks that every edge rests.
     public mutating func settle() -> String? {
         if controller.isDragging, let violation = send(.dragEnded(velocity: .zero), now: now) { return violation }
-        for _ in 0..<8 {
+        for _ in 0..<Self.settleRounds {
             for edge in RefreshEdge.allCases {
                 let state = controller.state(edge)
                 if state == .refreshing, let violation = send(.endRefreshing(edge, .success), now: now) {
@@ -223,7 +258,7 @@ public struct ControllerChecker {
                     return violation
                 }
             }
-            now += 100
+            now += Self.settleRound
             if let violation = send(.tick, now: now) { return violation }
             let busy = RefreshEdge.allCases.contains { controller.state($0)?.isBusy == true }
             if !busy { break }

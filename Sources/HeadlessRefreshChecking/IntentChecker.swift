@@ -70,6 +70,14 @@ public struct IntentChecker {
     var autoTriggers = [0, 0, 0, 0]
     /// Whether each end had a reason to load before the input being checked.
     var reasons = [false, false, false, false]
+    /// Whether the input being checked brought each end a reason to load of its own: an approach, and a change that
+    /// moved the end (or a new configuration).
+    var inputApproached = [false, false, false, false]
+    var inputChanged = [false, false, false, false]
+    /// The edges whose load a phase that fell due before the input starts (as a tick at its time would): judged by
+    /// the reasons before the input, and what the input brings is a reason for the next load. The host that drives
+    /// the controller (``ControllerChecker``) sets it before each input, from the deadline it was told.
+    package var dueLoads: [RefreshEdge] = []
     /// The largest pull at each edge during the touch, for the second level's close (P1).
     var touchMaxPull = [0.0, 0, 0, 0]
     /// Whether P6 (the reader stays) and P7's failed end (no retry but the user's) are judged. The controller's
@@ -107,6 +115,8 @@ public struct IntentChecker {
         let before = reported
         // What already justified a load before this input (P8: a setting may free a load, never start one).
         reasons = RefreshEdge.allCases.map { approached[$0.index] || changed[$0.index] }
+        inputApproached = [false, false, false, false]
+        inputChanged = [false, false, false, false]
         if case .configure(let edge, let configuration) = input {
             // In force before the edge evaluates; the end is judged afresh.
             var fixed = configuration.sanitized().configuration
@@ -115,6 +125,7 @@ public struct IntentChecker {
             configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
+            inputChanged[edge.index] = true
             // A refresh edge has no end of data (P7), disabled or not.
             if fixed.refreshes(at: edge) { endOfData[edge.index] = false }
             // A pull that a lower distance leaves past it has crossed nothing (P8).
