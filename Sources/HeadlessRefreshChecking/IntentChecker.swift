@@ -70,13 +70,11 @@ public struct IntentChecker {
     var autoTriggers = [0, 0, 0, 0]
     /// Whether each end had a reason to load before the input being checked.
     var reasons = [false, false, false, false]
-    /// Whether the input being checked brought each end a reason to load of its own: an approach, and a change that
-    /// moved the end (or a new configuration).
+    /// The reasons to load the input being checked brought each end itself: an approach, a change (P2).
     var inputApproached = [false, false, false, false]
     var inputChanged = [false, false, false, false]
-    /// The edges whose load a phase that fell due before the input starts (as a tick at its time would): judged by
-    /// the reasons before the input, and what the input brings is a reason for the next load. The host that drives
-    /// the controller (``ControllerChecker``) sets it before each input, from the deadline it was told.
+    /// The loads a phase due before the input starts, as a tick at its time would (set by the host before the input):
+    /// judged by the reasons before the input; what the input brings is a reason for the next load.
     package var dueLoads: [RefreshEdge] = []
     /// The largest pull at each edge during the touch, for the second level's close (P1).
     var touchMaxPull = [0.0, 0, 0, 0]
