@@ -118,8 +118,14 @@ public struct IntentChecker {
         if case .configure(let edge, let configuration) = input {
             // In force before the edge evaluates; the end is judged afresh.
             var fixed = configuration.sanitized().configuration
-            // A busy edge keeps its style until it rests (the controller says so with a diagnostic).
-            if reported[edge.index].isBusy, let old = configurations[edge.index] { fixed.style = old.style }
+            // A busy edge keeps its style until it rests, and the controller says so with a diagnostic; a phase due
+            // before the input (a result's hold that ended) may have let it rest first.
+            if actions.contains(.diagnostic(.ignored(edge, .styleChange, because: .alreadyRefreshing))) {
+                guard reported[edge.index].isBusy, let old = configurations[edge.index] else {
+                    return "\(edge.name): kept its style at rest, on \(input)"
+                }
+                fixed.style = old.style
+            }
             configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
@@ -292,18 +298,5 @@ public struct IntentChecker {
         default: return false
         }
         return !isBlocked(edge)
-    }
-}
-
-extension EdgeConfiguration {
-    /// Whether the edge refreshes the list (a feed's header): a holding edge at the top or the left that neither loads
-    /// more nor takes a tap. Only such an edge may scroll the reader to reveal itself (P6), resets the other end's end
-    /// of data (rule 7, P7), and is never at the end of data. (The same rule as the core's role of an edge, stated
-    /// here from the words so the checker does not take it from the code it checks.)
-    /// An edge that names its role (`role`, where its place misleads: a right-to-left list's right end) refreshes
-    /// when it names the header's.
-    func refreshes(at edge: RefreshEdge) -> Bool {
-        if let role { return style == .holding && role == .header }
-        return style == .holding && edge.isLeading && !triggers.loadsMore && !triggers.tap
     }
 }

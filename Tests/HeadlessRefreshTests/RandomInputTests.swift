@@ -153,6 +153,27 @@ struct RandomInputTests {
         }
     }
 
+    @Test func aStyleChangeAfterTheResultEndedIsJudgedByTheNewStyle() {
+        // Seed 3181601171640271950's script, once times moved on: the end of data's hold ran out before the host
+        // reconfigured the footer as a side action, so the edge rested first and took the new style. An action edge
+        // may rest at its end of data; only a refresh edge (holding, at the left, no tap) may not (P7).
+        var footer = EdgeConfiguration.footer
+        footer.resultHold.noMoreData = 0.5
+        let geometry = ScrollViewGeometry(
+            contentSize: ScrollSize(width: 2000, height: 400), viewportSize: ScrollSize(width: 400, height: 400),
+            axis: .horizontal)
+        let script = ControllerScript(
+            edges: [nil, nil, footer, nil], exclusivity: .oppositeEdges,
+            steps: [
+                .input(.geometry(geometry), now: 0), .input(.endRefreshing(.left, .noMoreData), now: 0.1),
+                .input(.configure(.left, .side), now: 1), .settle,
+            ])
+        var checker = ControllerChecker(script)
+        for step in script.steps { #expect(checker.perform(step) == nil) }
+        #expect(checker.controller.configuration(.left)?.style == .action)
+        #expect(checker.controller.state(.left) == .noMoreData)
+    }
+
     @Test func deltaDebuggingFindsTheStepsThatMatter() {
         // A "failure" that needs steps 17 and 42, reported at the later one: nothing else survives.
         var runs = 0
