@@ -182,7 +182,10 @@ public struct EdgeConfiguration: Sendable, Hashable {
     /// become 0; a duration longer than an hour (``longestDuration``) becomes an hour, so that no timer is asked to
     /// wait longer than a host can count; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger);
     /// a maximum pull that is not > 0 is dropped; a second level whose distance does not exceed the trigger
-    /// distance gets twice the trigger distance, and a velocity threshold that is not > 0 is dropped.
+    /// distance gets twice the trigger distance, and a velocity threshold that is not > 0 is dropped. Last, a maximum
+    /// pull that stops the pull short of what the edge is for is dropped: below the trigger distance of an edge that a
+    /// pull triggers (``ConfigurationProblem/maximumPullBelowTriggerDistance``), or below the distance of a second
+    /// level that no fling opens (``ConfigurationProblem/maximumPullBelowSecondLevel``).
     public func sanitized() -> (configuration: EdgeConfiguration, problems: [ConfigurationProblem]) {
         var copy = self
         var problems: [ConfigurationProblem] = []
@@ -239,44 +242,16 @@ public struct EdgeConfiguration: Sendable, Hashable {
             fixDuration(&level.closeDuration)
             copy.secondLevel = level
         }
-        return (copy, problems)
-    }
-}
-
-/// A configuration value that cannot work, and was replaced.
-public enum ConfigurationProblem: Sendable, Hashable {
-    /// The trigger distance was not finite or not > 0; 60 is used.
-    case triggerDistanceNotPositive
-    /// An extent was negative or not finite; 0 is used.
-    case negativeExtent
-    /// A duration was negative or not finite; 0 is used.
-    case negativeDuration
-    /// A duration was longer than ``EdgeConfiguration/longestDuration`` (an hour); an hour is used.
-    case durationTooLong
-    /// The prefetch distance was not finite; 0 is used.
-    case prefetchNotFinite
-    /// The auto-trigger limit was negative; 0 is used.
-    case negativeAutoTriggerLimit
-    /// The maximum pull was not finite or not > 0; no maximum is used.
-    case maximumPullNotPositive
-    /// The second level's distance did not exceed the trigger distance; twice the trigger distance is used.
-    case secondLevelDistanceNotBeyondFirst
-    /// The second level's velocity threshold was not finite or not > 0; only the distance opens it.
-    case velocityNotPositive
-
-    /// A short English description for logs.
-    public var message: String {
-        switch self {
-        case .triggerDistanceNotPositive: "trigger distance must be > 0; 60 is used"
-        case .negativeExtent: "extents must be >= 0; 0 is used"
-        case .negativeDuration: "durations must be >= 0; 0 is used"
-        case .durationTooLong: "durations must be at most an hour (3600 s); 3600 is used"
-        case .prefetchNotFinite: "prefetch must be finite; 0 is used"
-        case .negativeAutoTriggerLimit: "auto-trigger limit must be >= 0 (nil for no limit); 0 is used"
-        case .maximumPullNotPositive: "maximum pull must be > 0; no maximum is used"
-        case .secondLevelDistanceNotBeyondFirst:
-            "second level distance must exceed the trigger distance; twice the trigger distance is used"
-        case .velocityNotPositive: "second level velocity must be > 0; only the distance opens it"
+        if let maximum = copy.maximumPull {
+            // A maximum the pull must get past to do what the edge is for: dropped, so the pull can.
+            if copy.triggers.acceptsPull && maximum < copy.triggerDistance {
+                copy.maximumPull = nil
+                problems.append(.maximumPullBelowTriggerDistance)
+            } else if let level = copy.secondLevel, level.velocityThreshold == nil, maximum < level.triggerDistance {
+                copy.maximumPull = nil
+                problems.append(.maximumPullBelowSecondLevel)
+            }
         }
+        return (copy, problems)
     }
 }

@@ -114,3 +114,55 @@ public enum IgnoreReason: Sendable, Hashable {
         }
     }
 }
+
+/// A configuration value that cannot work, and was replaced.
+public enum ConfigurationProblem: Sendable, Hashable {
+    /// The trigger distance was not finite or not > 0; 60 is used.
+    case triggerDistanceNotPositive
+    /// An extent was negative or not finite; 0 is used.
+    case negativeExtent
+    /// A duration was negative or not finite; 0 is used.
+    case negativeDuration
+    /// A duration was longer than ``EdgeConfiguration/longestDuration`` (an hour); an hour is used.
+    case durationTooLong
+    /// The prefetch distance was not finite; 0 is used.
+    case prefetchNotFinite
+    /// The auto-trigger limit was negative; 0 is used.
+    case negativeAutoTriggerLimit
+    /// The maximum pull was not finite or not > 0; no maximum is used.
+    case maximumPullNotPositive
+    /// The maximum pull was below the trigger distance of an edge that a pull triggers (``RefreshTrigger/release``
+    /// or ``RefreshTrigger/threshold``): the pull could never reach the distance, so no pull would ever trigger. No
+    /// maximum is used, so the pull can. (Raising the maximum to the distance would leave a host that holds its
+    /// offset at the maximum, ``RefreshController/clampedOffset(_:)``, a rounding error short of it.) An edge that
+    /// only loads more or takes taps may keep a maximum below its distance: nothing it does needs the pull.
+    case maximumPullBelowTriggerDistance
+    /// The maximum pull was below the distance of a second level that has no ``SecondLevel/velocityThreshold``: the
+    /// pull could never reach it, so the second level would never open. No maximum is used, so the pull can. With a
+    /// velocity threshold, a fling opens the second level and the maximum stays.
+    case maximumPullBelowSecondLevel
+    /// The second level's distance did not exceed the trigger distance; twice the trigger distance is used.
+    case secondLevelDistanceNotBeyondFirst
+    /// The second level's velocity threshold was not finite or not > 0; only the distance opens it.
+    case velocityNotPositive
+
+    /// A short English description for logs.
+    public var message: String {
+        switch self {
+        case .triggerDistanceNotPositive: "trigger distance must be > 0; 60 is used"
+        case .negativeExtent: "extents must be >= 0; 0 is used"
+        case .negativeDuration: "durations must be >= 0; 0 is used"
+        case .durationTooLong: "durations must be at most an hour (3600 s); 3600 is used"
+        case .prefetchNotFinite: "prefetch must be finite; 0 is used"
+        case .negativeAutoTriggerLimit: "auto-trigger limit must be >= 0 (nil for no limit); 0 is used"
+        case .maximumPullNotPositive: "maximum pull must be > 0; no maximum is used"
+        case .maximumPullBelowTriggerDistance:
+            "maximum pull is below the trigger distance, so no pull could trigger; no maximum is used"
+        case .maximumPullBelowSecondLevel:
+            "maximum pull is below the second level's distance and no fling opens it; no maximum is used"
+        case .secondLevelDistanceNotBeyondFirst:
+            "second level distance must exceed the trigger distance; twice the trigger distance is used"
+        case .velocityNotPositive: "second level velocity must be > 0; only the distance opens it"
+        }
+    }
+}

@@ -37,7 +37,7 @@ public struct ControllerChecker {
     /// The trigger causes seen.
     public private(set) var causes: Set<TriggerCause> = []
     /// The last announcement at each edge since its last load or reset.
-    private var announced: [RefreshAnnouncement?] = [nil, nil, nil, nil]
+    var announced: [RefreshAnnouncement?] = [nil, nil, nil, nil]
 
     /// A change of state kind.
     public struct Transition: Hashable, Sendable, CustomStringConvertible {
@@ -59,6 +59,9 @@ public struct ControllerChecker {
     /// What the user meant (P1–P9), judged from the inputs and actions alone; `nil` when another checker judges it
     /// with more to go on (the simulator's, which knows what moved the content).
     private var intent: IntentChecker?
+    /// Whether inputs are checked; false for the copy the script generator drives to see the controller as a host
+    /// would while it writes the script.
+    var checksRules = true
 
     /// Creates a checker for a script's controller.
     public init(_ script: ControllerScript) {
@@ -107,6 +110,15 @@ public struct ControllerChecker {
         controller.send(input, now: time, into: &actions)
         inputs += 1
         if time.isFinite { now = max(now, time) }
+        guard checksRules else { return nil }
+        guard time.isFinite else {
+            // An input at a time that is not finite is ignored: answered with the diagnostic alone, it never happened
+            // for the rules and for what the user meant.
+            guard actions == [.diagnostic(.invalidTime)] else { return "at time \(time), \(input) answered \(actions)" }
+            // The invariants hold between inputs from the first one the controller takes: before it, the controller
+            // has told the host nothing, not even the resting insets.
+            return controller.now == nil ? nil : controller.invariantViolations().first
+        }
         if let violation = controller.invariantViolations().first { return violation }
         if controller.isDragging && actions.contains(where: { if case .setExtraInset = $0 { true } else { false } }) {
             return "the extra inset changed while the finger is down"
@@ -147,6 +159,8 @@ public struct ControllerChecker {
                 return "\(edge.name): is \(controller.state(edge)!) but was reported \(reported[edge.index])"
             }
         }
+        guard intent != nil else { return nil }
+        intent?.dueLoads = Self.loadsDue(before, at: time, unless: input)
         return intent?.check(input, movers: nil, actions: actions)
     }
 
@@ -217,64 +231,6 @@ public struct ControllerChecker {
         return nil
     }
 
-    /// Announcements come with what they announce, and none repeats without a new load or a reset between.
-    private mutating func checkAnnouncements(input: RefreshInput) -> String? {
-        // A reset forgets the end of data, also on a disabled edge that shows no change; so does a configuration that
-        // makes the edge a refresh edge, which has none (P7).
-        switch input {
-        case .resetNoMoreData(let edge): announced[edge.index] = nil
-        case .configure(let edge, let configuration) where configuration.refreshesList(at: edge):
-            announced[edge.index] = nil
-        default: break
-        }
-        if case .endRefreshing(let edge, let result) = input, !actions.contains(where: { isIgnored($0, edge, .end) }) {
-            // The answer is announced when the loader gives it, whenever the picture shows it (P11); a refresh edge's
-            // end of data is taken as a success.
-            let taken: RefreshResult = actions.contains(.diagnostic(.noMoreDataAtRefreshEdge(edge))) ? .success : result
-            let expected: RefreshAnnouncement =
-                switch taken {
-                case .success: .succeeded
-                case .failure: .failed
-                case .noMoreData: .noMoreData
-                }
-            if !actions.contains(.announce(edge, expected)) {
-                return "\(edge.name): answered \(taken.name) but no \(expected.name) announcement"
-            }
-            if taken == .success, controller.configuration(edge)?.resetsOppositeNoMoreData == true {
-                announced[edge.opposite.index] = nil  // the opposite's end of data is reset, disabled or not
-            }
-        }
-        for (index, action) in actions.enumerated() {
-            switch action {
-            case .trigger(let edge, _):
-                announced[edge.index] = nil
-                let loads = controller.configuration(edge)?.style != .action
-                let said = actions[(index + 1)...].contains(.announce(edge, .loading))
-                if loads != said {
-                    return
-                        "\(edge.name): a trigger \(loads ? "without" : "of an action edge with") a loading announcement"
-                }
-            case .stateChanged(let edge, _, let to):
-                if to == .idle, controller.configuration(edge)?.isEnabled == true {
-                    // At rest with more to load (a disabled edge rests idle but keeps its end of data): what
-                    // comes next is news again.
-                    announced[edge.index] = nil
-                }
-            case .announce(let edge, let announcement):
-                if announced[edge.index] == announcement {
-                    return "\(edge.name): \(announcement.name) announced twice in a row on input \(input)"
-                }
-                if announcement == .loading, !actions[..<index].contains(where: { isTrigger($0, edge) }) {
-                    return "\(edge.name): loading announced without a trigger"
-                }
-                announced[edge.index] = announcement
-            default:
-                break
-            }
-        }
-        return nil
-    }
-
     /// Whether an action animates over a nonzero time.
     private static func moves(_ action: RefreshCommand) -> Bool {
         switch action {
@@ -283,18 +239,31 @@ public struct ControllerChecker {
         }
     }
 
-    private func isIgnored(_ action: RefreshCommand, _ edge: RefreshEdge, _ input: IgnoredInput) -> Bool {
-        if case .diagnostic(.ignored(edge, input, _)) = action { true } else { false }
+    /// The edges whose load a tick at `time` would start, when a phase fell due before it (a collapse that ends and
+    /// finds the end still in its zone): the input at `time` starts them before it takes effect. Empty when `input`
+    /// is a tick itself or nothing fell due.
+    private static func loadsDue(_ before: RefreshController, at time: Double, unless input: RefreshInput)
+        -> [RefreshEdge]
+    {
+        guard input != .tick, let deadline = before.nextDeadline, deadline <= time else { return [] }
+        var ticked = before
+        var loads: [RefreshEdge] = []
+        ticked.tick(now: time) { if case .trigger(let edge, .reachingEnd) = $0 { loads.append(edge) } }
+        return loads
     }
 
-    private func isTrigger(_ action: RefreshCommand, _ edge: RefreshEdge) -> Bool {
-        if case .trigger(edge, _) = action { true } else { false }
-    }
+    /// How many rounds of ending loads and ticking a settle takes at most.
+    static let settleRounds = 8
+    /// How far each round of a settle moves the clock, in seconds.
+    static let settleRound = 100.0
+    /// How far a settle moves the clock past the latest input, at most: a script's inputs after a settle carry times
+    /// at least this much later than those before it, or the controller finds its clock gone backwards.
+    public static let longestSettle = Double(settleRounds) * settleRound
 
     /// Ends every load, lifts the finger, lets every phase run out, and checks that every edge rests.
     public mutating func settle() -> String? {
         if controller.isDragging, let violation = send(.dragEnded(velocity: .zero), now: now) { return violation }
-        for _ in 0..<8 {
+        for _ in 0..<Self.settleRounds {
             for edge in RefreshEdge.allCases {
                 let state = controller.state(edge)
                 if state == .refreshing, let violation = send(.endRefreshing(edge, .success), now: now) {
@@ -306,7 +275,7 @@ public struct ControllerChecker {
                     return violation
                 }
             }
-            now += 100
+            now += Self.settleRound
             if let violation = send(.tick, now: now) { return violation }
             let busy = RefreshEdge.allCases.contains { controller.state($0)?.isBusy == true }
             if !busy { break }

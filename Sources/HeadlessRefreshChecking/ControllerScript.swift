@@ -7,7 +7,9 @@ public struct ControllerScript: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// Send `input` at time `now`.
         case input(RefreshInput, now: Double)
-        /// Bring every load to an end and let all timed phases run out, then check that every edge rests.
+        /// Bring every load to an end and let all timed phases run out, then check that every edge rests. The clock
+        /// moves on by up to ``ControllerChecker/longestSettle``: later inputs carry times at least that much later
+        /// than those before the settle, unless they mean to send a time that went backwards.
         case settle
     }
 

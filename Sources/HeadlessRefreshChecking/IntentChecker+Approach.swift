@@ -23,6 +23,7 @@ extension IntentChecker {
             switch input {
             case .setEnabled(edge, true), .resetNoMoreData(edge):
                 changed[index] = true
+                inputChanged[index] = true
                 continue
             default:
                 break
@@ -30,6 +31,7 @@ extension IntentChecker {
             guard case .geometry = input, let new else { continue }
             guard let old else {
                 changed[index] = true
+                inputChanged[index] = true
                 continue
             }
             let change = new.remaining(edge) - old.remaining(edge)
@@ -39,7 +41,10 @@ extension IntentChecker {
             // the far end where it was (P9). New content that moves the end re-arms it, as a page that lands does; a
             // viewport or host inset that brings it closer (a rotation, a keyboard that hides) re-arms it as a
             // scroll would (P9).
-            if (contentChanged || hostChanged) && abs(change) > tolerance { changed[index] = true }
+            if (contentChanged || hostChanged) && abs(change) > tolerance {
+                changed[index] = true
+                inputChanged[index] = true
+            }
             if (contentChanged && abs(change) > tolerance) || (hostChanged && change < -tolerance) {
                 rearmed[index] = true
             }
@@ -47,6 +52,7 @@ extension IntentChecker {
                 approached[index] = false
             } else if change < -ScrollViewGeometry.positionTolerance {
                 approached[index] = movedByUser(movers, toward: edge, from: old, to: new)
+                inputApproached[index] = approached[index]
             }
             if new.remaining(edge) > prefetch + viewportLength(new, along: edge) / 4 { autoTriggers[index] = 0 }
         }

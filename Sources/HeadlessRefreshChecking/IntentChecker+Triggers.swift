@@ -33,6 +33,17 @@ extension IntentChecker {
         case .reachingEnd
         where judgesReaderAndFailures && failed[index] && !(approached[index] && touchedSinceFailure[index]):
             return "P7 \(edge.name): a failed end loads again without a retry (reachingEnd on \(input))"
+        case .reachingEnd where dueLoads.contains(edge):
+            // Started by a phase that fell due before the input (a collapse that ended with the end still in its zone),
+            // as a tick at that time would have: the reasons before the input count, and what the input brought stays
+            // for the next load.
+            if !reasons[index] {
+                return "P2 \(edge.name): reachingEnd trigger without an approach or a change, as a phase fell due"
+                    + " before \(input)"
+            }
+            approached[index] = inputApproached[index]
+            changed[index] = inputChanged[index]
+            autoTriggers[index] += 1
         case .reachingEnd where !approached[index] && !changed[index]:
             return "P2 \(edge.name): reachingEnd trigger without an approach or a change, on \(input)"
         case .reachingEnd:

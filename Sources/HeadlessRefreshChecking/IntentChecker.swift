@@ -70,6 +70,12 @@ public struct IntentChecker {
     var autoTriggers = [0, 0, 0, 0]
     /// Whether each end had a reason to load before the input being checked.
     var reasons = [false, false, false, false]
+    /// The reasons to load the input being checked brought each end itself: an approach, a change (P2).
+    var inputApproached = [false, false, false, false]
+    var inputChanged = [false, false, false, false]
+    /// The loads a phase due before the input starts, as a tick at its time would (set by the host before the input):
+    /// judged by the reasons before the input; what the input brings is a reason for the next load.
+    package var dueLoads: [RefreshEdge] = []
     /// The largest pull at each edge during the touch, for the second level's close (P1).
     var touchMaxPull = [0.0, 0, 0, 0]
     /// Whether P6 (the reader stays) and P7's failed end (no retry but the user's) are judged. The controller's
@@ -107,14 +113,23 @@ public struct IntentChecker {
         let before = reported
         // What already justified a load before this input (P8: a setting may free a load, never start one).
         reasons = RefreshEdge.allCases.map { approached[$0.index] || changed[$0.index] }
+        inputApproached = [false, false, false, false]
+        inputChanged = [false, false, false, false]
         if case .configure(let edge, let configuration) = input {
             // In force before the edge evaluates; the end is judged afresh.
             var fixed = configuration.sanitized().configuration
-            // A busy edge keeps its style until it rests (the controller says so with a diagnostic).
-            if blocks(edge.index), let old = configurations[edge.index] { fixed.style = old.style }
+            // A busy edge keeps its style until it rests, and the controller says so with a diagnostic; a phase due
+            // before the input (a result's hold that ended) may have let it rest first.
+            if actions.contains(.diagnostic(.ignored(edge, .styleChange, because: .alreadyRefreshing))) {
+                guard blocks(edge.index), let old = configurations[edge.index] else {
+                    return "\(edge.name): kept its style at rest, on \(input)"
+                }
+                fixed.style = old.style
+            }
             configurations[edge.index] = fixed
             enabled[edge.index] = configuration.isEnabled
             changed[edge.index] = true
+            inputChanged[edge.index] = true
             // A refresh edge has no end of data (P7), disabled or not.
             if fixed.refreshes(at: edge) { endOfData[edge.index] = false }
             // A pull that a lower distance leaves past it has crossed nothing (P8).
@@ -330,18 +345,5 @@ public struct IntentChecker {
         case .finishing, .secondLevelClosing: true
         default: false
         }
-    }
-}
-
-extension EdgeConfiguration {
-    /// Whether the edge refreshes the list (a feed's header): a holding edge at the top or the left that neither loads
-    /// more nor takes a tap. Only such an edge may scroll the reader to reveal itself (P6), resets the other end's end
-    /// of data (rule 7, P7), and is never at the end of data. (The same rule as the core's role of an edge, stated
-    /// here from the words so the checker does not take it from the code it checks.)
-    /// An edge that names its role (`role`, where its place misleads: a right-to-left list's right end) refreshes
-    /// when it names the header's.
-    func refreshes(at edge: RefreshEdge) -> Bool {
-        if let role { return style == .holding && role == .header }
-        return style == .holding && edge.isLeading && !triggers.loadsMore && !triggers.tap
     }
 }

@@ -1,8 +1,10 @@
 import HeadlessRefresh
 
 /// Generates random controller scripts: random configurations of all four edges and both axes, and input
-/// sequences with geometry jitter and jumps, drags and releases, taps, begins and ends in any order,
-/// enable/disable, no-more-data, suspend/resume, content changes, and NaN, infinite and negative values.
+/// sequences with geometry jitter and jumps, drags and releases, taps, begins and ends, enable/disable,
+/// no-more-data, suspend/resume, content changes, and NaN, infinite and negative values. The inputs are mostly ones
+/// a host would send, at times that move on; about 3 % misuse the controller on purpose (a time that went backwards
+/// or is not finite, a broken geometry, an input about an edge that cannot take it).
 public struct ScriptGenerator<Source: RandomSource> {
     /// Where the choices come from.
     public var source: Source
@@ -13,16 +15,29 @@ public struct ScriptGenerator<Source: RandomSource> {
     }
 
     /// A script of `length` inputs, with a settle about every 60 inputs and one at the end.
+    ///
+    /// The generator plays a host that watches the controller it drives (a copy of it, run as the script grows): an
+    /// input about one edge mostly goes to an edge where a host would send it (an end to a loading edge, a tap to an
+    /// edge with a button), and now and then to any edge, misuse the controller must ignore and report.
     public mutating func script(length: Int) -> ControllerScript {
         let edges = RefreshEdge.allCases.map { _ in source.chance(0.6) ? configuration() : nil }
         let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .none, .allEdges])
+        var script = ControllerScript(edges: edges, exclusivity: exclusivity, steps: [])
+        var host = ControllerChecker(script)
+        host.checksRules = false
         var world = World(source: &source)
-        var steps: [ControllerScript.Step] = []
-        steps.reserveCapacity(length + length / 50 + 1)
+        script.steps.reserveCapacity(length + length / 50 + 1)
+        func add(_ step: ControllerScript.Step) {
+            script.steps.append(step)
+            _ = host.perform(step)
+            world.noteAnswer(to: step, from: host.controller, actions: host.actions)
+        }
         for _ in 0..<length {
             if source.below(60) == 0 {
-                steps.append(.settle)
+                add(.settle)
                 world.isDragging = false
+                // The settle moves the clock on; the host's inputs continue after its end, not before it.
+                world.now += ControllerChecker.longestSettle
             }
             if source.below(150) == 0 {
                 // The host reconfigures an edge or the exclusivity while the controller runs.
@@ -31,12 +46,12 @@ public struct ScriptGenerator<Source: RandomSource> {
                     source.chance(0.7)
                     ? .configure(edge, configuration())
                     : .setExclusivity(source.pick([.oppositeEdges, .none, .allEdges]))
-                steps.append(.input(input, now: world.now))
+                add(.input(input, now: world.now))
             }
-            steps.append(world.step(source: &source))
+            add(world.step(source: &source, seeing: host.controller))
         }
-        steps.append(.settle)
-        return ControllerScript(edges: edges, exclusivity: exclusivity, steps: steps)
+        script.steps.append(.settle)
+        return script
     }
 
     /// A random edge configuration, sometimes with values that cannot work.
@@ -89,6 +104,9 @@ struct World {
     var geometry: ScrollViewGeometry
     var now = 0.0
     var isDragging = false
+    /// The edges the controller told the host to load at (a trigger of a holding edge) whose load the host has not
+    /// ended yet.
+    var loads: Set<RefreshEdge> = []
 
     init<Source: RandomSource>(source: inout Source) {
         let axis = source.chance(0.5) ? ScrollAxis.vertical : .horizontal
@@ -109,49 +127,52 @@ struct World {
         )
     }
 
-    mutating func step<Source: RandomSource>(source: inout Source) -> ControllerScript.Step {
+    /// The next input, at the next time; `host` is the controller as the inputs so far left it.
+    mutating func step<Source: RandomSource>(
+        source: inout Source,
+        seeing host: RefreshController
+    ) -> ControllerScript.Step {
+        let previous = now
         advanceClock(source: &source)
+        let time = misusedTime(after: previous, source: &source) ?? now
         let input: RefreshInput
         switch source.below(100) {
         case 0..<30: input = .geometry(jitter(source: &source))
         case 30..<40: input = .geometry(pull(source: &source))
         case 40..<44: input = .geometry(jump(source: &source))
-        case 44..<48: input = .geometry(resize(source: &source))
-        case 48..<50: input = .geometry(broken(source: &source))
+        case 44..<49: input = .geometry(resize(source: &source))
+        case 49: input = .geometry(broken(source: &source))
         case 50..<56:
             isDragging = true
             input = .dragBegan
         case 56..<62:
             isDragging = false
             input = .dragEnded(velocity: velocity(source: &source))
-        case 62..<66: input = .tap(edge(source: &source))
-        case 66..<71: input = .beginRefreshing(edge(source: &source), reveal: source.chance(0.7))
-        case 71..<81: input = .endRefreshing(edge(source: &source), source.pick(RefreshResult.allCases))
-        case 81..<83: input = .markNoMoreData(edge(source: &source))
-        case 83..<86: input = .resetNoMoreData(edge(source: &source))
-        case 86..<89: input = .setEnabled(edge(source: &source), source.chance(0.6))
-        case 89..<91: input = .suspend
-        case 91..<93: input = source.chance(0.5) ? .resume : .closeSecondLevel(edge(source: &source))
-        case 93..<96: input = .performAccessibleAction(edge(source: &source))
-        case 96: input = .setReducedMotion(source.chance(0.5))
-        default: input = .tick
+        default: input = edgeInput(source: &source, seeing: host) ?? .geometry(jitter(source: &source))
         }
-        return .input(input, now: now)
+        return .input(input, now: time)
     }
 
+    /// Moves the host's clock on: mostly by a frame, sometimes by a pause; never back.
     private mutating func advanceClock<Source: RandomSource>(source: inout Source) {
         switch source.below(100) {
         case 0..<10: break  // the same instant
         case 10..<70: now += 1.0 / 120
         case 70..<90: now += source.double(in: 0.05...1)
-        case 90..<97: now += source.double(in: 1...6)
-        case 97..<99: now -= source.double(in: 0...0.5)  // a clock that steps back
+        case 90..<99: now += source.double(in: 1...6)
         default: now += 60
         }
     }
 
-    private mutating func edge<Source: RandomSource>(source: inout Source) -> RefreshEdge {
-        source.pick(RefreshEdge.allCases)
+    /// About one input in a hundred carries a time the host got wrong, on purpose: earlier than the `previous` input's
+    /// (a clock that steps back) or not finite. The controller must reject or adjust it without harm. The host's clock
+    /// itself does not step back, so the inputs after it carry sound times again.
+    private mutating func misusedTime<Source: RandomSource>(after previous: Double, source: inout Source) -> Double? {
+        switch source.below(1000) {
+        case 0..<7: previous - source.double(in: 0.001...0.5)
+        case 7..<10: source.pick([Double.nan, .infinity, -.infinity])
+        default: nil
+        }
     }
 
     private mutating func jitter<Source: RandomSource>(source: inout Source) -> ScrollViewGeometry {

@@ -55,7 +55,9 @@ extension Scenario {
           collapse           collapse duration in seconds, >= 0
           autoTriggerLimit   reachingEnd triggers per drag: a whole number >= 0, or null for no limit
           enabled            true or false
-          maxPull            maximum pull in points, > 0: the finger cannot pull further; null for none
+          maxPull            maximum pull in points, > 0: the finger cannot pull further; null for none. Below
+                             `distance` on an edge a pull triggers, or below a second level's distance with no
+                             velocity, it could never work: it is dropped, and a diagnostic line says so
           expand             seconds the inset takes to grow to the extent, >= 0
           resetsOpposite     whether a success here resets the opposite edge's noMoreData (rule 7): true or false
           loadsWhenShort     whether reachingEnd fires while the content is shorter than the viewport

@@ -4,15 +4,31 @@ import Testing
 
 /// Durations a user sets cannot trap (issue 23, item 4): the configuration keeps at most an hour and says so, and the
 /// tick timer never converts more than a day to nanoseconds, whatever it is asked to wait.
+///
+/// No time limit and no count of turns: the tests await the tick and the sleeps themselves, which a loaded machine
+/// delays but cannot outrun (a cold `swift test` at a load of 10 on 2 cores overran a one-minute limit here twice).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
 struct DurationBoundsTests {
     /// Sleeps that record what they were asked and end at once.
     final class RecordedSleeps: @unchecked Sendable {
         private(set) var delays: [Double] = []
+        private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
         var sleep: TickTimer.Sleep {
-            { [self] seconds in await MainActor.run { delays.append(seconds) } }
+            { [self] seconds in await MainActor.run { record(seconds) } }
+        }
+
+        /// Waits until `count` sleeps have been asked for.
+        @MainActor func asked(_ count: Int) async {
+            if delays.count >= count { return }
+            await withCheckedContinuation { waiters.append((count, $0)) }
+        }
+
+        @MainActor private func record(_ seconds: Double) {
+            delays.append(seconds)
+            let ready = waiters.filter { $0.count <= delays.count }
+            waiters.removeAll { $0.count <= delays.count }
+            for waiter in ready { waiter.continuation.resume() }
         }
     }
 
@@ -54,10 +70,10 @@ struct DurationBoundsTests {
     @Test func aLongWaitIsSleptADayAtATime() async {
         let sleeps = RecordedSleeps()
         let timer = TickTimer(sleep: sleeps.sleep)
-        var fired = false
-        timer.schedule(after: 2.5 * 86_400) { fired = true }
-        await settle { fired }
-        #expect(fired)
+        // The tick fires: awaited itself.
+        await withCheckedContinuation { fired in
+            timer.schedule(after: 2.5 * 86_400) { fired.resume() }
+        }
         #expect(sleeps.delays == [86_400, 86_400, 43_200])
     }
 
@@ -66,7 +82,7 @@ struct DurationBoundsTests {
         let timer = TickTimer(sleep: sleeps.sleep)
         var fired = false
         timer.schedule(after: .greatestFiniteMagnitude) { fired = true }
-        await settle(limit: 200) { sleeps.delays.count >= 50 }
+        await sleeps.asked(50)
         timer.cancel()
         #expect(!fired)
         #expect(sleeps.delays.allSatisfy { $0 == TickTimer.longestSleep })

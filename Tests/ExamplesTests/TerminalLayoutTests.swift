@@ -7,7 +7,6 @@ import Testing
 /// The interactive demo's screen on terminals of every size, its command line's two ways out, and a list that
 /// fills the screen.
 @MainActor
-@Suite(.hangGuard)
 struct TerminalLayoutTests {
     @Test(arguments: [80, 74, 60, 40, 12, 7, 3])
     func theHelpLineFitsAndKeepsQuit(columns: Int) {

@@ -5,7 +5,6 @@ import Testing
 
 /// The demo's script mode, run in-process: every phase of the story shows, in order, the same on every run.
 @MainActor
-@Suite(.hangGuard)
 struct TerminalStoryTests {
     /// Plays the whole story and returns its frames and the session it ran on.
     static func play() async -> (frames: [FeedStory.Frame], session: FeedSession) {

@@ -3,7 +3,6 @@ import Testing
 
 /// The adapters' tick timer, on a clock the test releases by hand.
 @MainActor
-@Suite(.hangGuard)
 struct TickTimerTests {
     /// Sleeps that end when the test says so, in any order.
     final class ManualSleeps: @unchecked Sendable {

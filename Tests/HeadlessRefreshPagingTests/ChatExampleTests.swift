@@ -92,7 +92,6 @@ final class ChatScreen {
 // paging-chat:end
 
 @MainActor
-@Suite(.hangGuard)
 struct ChatExampleTests {
     @Test func theChatOpensAtTheFirstUnreadReadsOlderMessagesAndKeepsThePosition() async {
         var actions: [RefreshCommand] = []

@@ -6,7 +6,6 @@ import Testing
 /// A chat list through a session: open at the newest message, read older pages, new messages arrive while
 /// reading, a refresh. What the reader looks at never moves when rows land or leave above it.
 @MainActor
-@Suite(.hangGuard)
 struct ChatSessionTests {
     let server = ChatServer()
     let store: PagingStore<Row, Int>

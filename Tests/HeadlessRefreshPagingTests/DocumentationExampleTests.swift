@@ -100,7 +100,6 @@ final class ManualClock {
 /// The documentation's examples run, and do what the pages say: the first page on appear, a refresh on a pull, the
 /// next page at the end.
 @MainActor
-@Suite(.hangGuard)
 struct DocumentationExampleTests {
     @Test func theFeedScreenLoadsItsFirstPageOnAppearAndItsHeaderComesBackToRest() async {
         let clock = ManualClock()

@@ -5,7 +5,6 @@ import Testing
 /// The driver over a controller the host owns: the host applies the actions, hands them to the driver, and queues
 /// the driver's inputs that arrive while it is busy.
 @MainActor
-@Suite(.hangGuard)
 struct PagingEdgeDriverTests {
     /// A host that owns its controller, as a scroll simulator or an adapter does.
     @MainActor

@@ -3,7 +3,6 @@ import Testing
 
 /// A whole session against a fake server: pull to refresh, scroll to the end, refresh again.
 @MainActor
-@Suite(.hangGuard)
 struct PagingEndToEndTests {
     enum Style: String, CaseIterable {
         case pagesFrom0, pagesFrom1, offsets, cursors, nextKeyOnly

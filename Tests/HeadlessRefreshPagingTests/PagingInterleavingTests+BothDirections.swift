@@ -3,7 +3,6 @@ import Testing
 
 /// Races at both ends of a store, with answers released in every order through the controllable loader.
 @MainActor
-@Suite(.hangGuard)
 struct PagingBothDirectionsInterleavingTests {
     let loader = ControlledLoader<Row, Int>()
     let diagnostics = Recorder<PagingDiagnostic>()

@@ -3,7 +3,6 @@ import Testing
 
 /// Races between a refresh, a load-more, errors and cancellation, with answers released in every order.
 @MainActor
-@Suite(.hangGuard)
 struct PagingInterleavingTests {
     let loader = ControlledLoader<Row, Int>()
     let diagnostics = Recorder<PagingDiagnostic>()

@@ -5,7 +5,6 @@ import Testing
 /// Every public property of the `@Observable` store tells a `withObservationTracking` reader when it changes, as
 /// SwiftUI needs: a story changes each of them, and before each step every property is read under tracking.
 @MainActor
-@Suite(.hangGuard)
 struct PagingStoreObservationTests {
     let loader = ControlledLoader<Row, Int>()
 

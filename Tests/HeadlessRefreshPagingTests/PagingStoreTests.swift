@@ -4,7 +4,6 @@ import Testing
 
 /// The store: tasks, cancellation, observation three ways, observers, conveniences.
 @MainActor
-@Suite(.hangGuard)
 struct PagingStoreTests {
     let loader = ControlledLoader<Row, Int>()
     let diagnostics = Recorder<PagingDiagnostic>()

@@ -4,7 +4,6 @@ import Testing
 /// A bounded window with edits and a server that changes, through the store as a host drives it: the rows the user
 /// scrolls through afterwards, both ways, are the server's rows, each once.
 @MainActor
-@Suite(.hangGuard)
 struct PagingStoreWindowTests {
     nonisolated static let numberings: [PageNumbering] = [
         .offsets(from: 0), .offsets(from: 1), .pages(from: 0), .pages(from: 1),

@@ -4,7 +4,6 @@ import Testing
 
 /// A store attached to a session, driven by drags and scroll geometry.
 @MainActor
-@Suite(.hangGuard)
 struct SessionPagingTests {
     let loader = ControlledLoader<Row, Int>()
     let store: PagingStore<Row, Int>

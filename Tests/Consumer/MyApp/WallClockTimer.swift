@@ -18,13 +18,17 @@ final class WallClockTimer {
         pending = (deadline, tick)
     }
 
-    /// Fires the pending ticks, each at its deadline, until none is left (or `limit` seconds have passed).
-    func runUntilIdle(limit: Double = 10) async throws {
-        while let (deadline, tick) = pending, now < limit {
+    /// Fires the pending ticks, each at its deadline, until none is left (or `limit` ticks have fired: a host that
+    /// keeps asking for ticks stops there). Bounded by ticks, not seconds, so a loaded machine that runs late still
+    /// fires every one.
+    func runUntilIdle(limit: Int = 100) async throws {
+        var fired = 0
+        while let (deadline, tick) = pending, fired < limit {
             let wait = deadline - now
             if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
             pending = nil
             tick(now)
+            fired += 1
         }
     }
 }
