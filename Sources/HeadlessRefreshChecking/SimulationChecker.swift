@@ -15,6 +15,8 @@ public struct SimulationChecker {
     private var rules: ControllerChecker
     /// The trigger causes seen: how much the scenario explored.
     public private(set) var causes: Set<TriggerCause> = []
+    /// The triggers of the last step played, in order: what the P11 check compares (``TimingInvarianceChecker``).
+    package private(set) var lastTriggers: [TimingInvarianceChecker.Trigger] = []
     private var pin = FingerPin()
     /// The extra inset last asked for at each edge, to tell a change under the finger.
     private var insets: [Double]
@@ -54,6 +56,8 @@ public struct SimulationChecker {
     package mutating func perform(_ play: (inout ScrollSimulator) -> Void) -> String? {
         play(&simulator)
         let journal = simulator.takeJournal()
+        // Emptied only when it holds something: an empty literal allocates nothing, and the explorer copies checkers.
+        if !lastTriggers.isEmpty { lastTriggers = [] }
         var index = 0
         while index < journal.count {
             guard
@@ -66,7 +70,10 @@ public struct SimulationChecker {
             index += 1
             while index < journal.count, case .action(let action) = journal[index] {
                 actions.append(action)
-                if case .trigger(_, let cause) = action { causes.insert(cause) }
+                if case .trigger(let edge, let cause) = action {
+                    causes.insert(cause)
+                    lastTriggers.append(TimingInvarianceChecker.Trigger(edge, cause))
+                }
                 index += 1
             }
             if let defect { actions = defect.rewrite(input, actions, rules.controller) }
