@@ -36,3 +36,13 @@ extension TimingDefect {
         return []
     }
 }
+
+extension TimingDefect {
+    /// The host's begin (`beginRefreshing`) is lost while the edge still shows its last result: a refresh asked for
+    /// as the indicator says "Loaded" never starts, though asked a moment later it would.
+    package static let beginLostWhileResultShows = TimingDefect("a begin is lost while a result shows") {
+        step, simulator in
+        guard case .begin(let edge, _) = step, simulator.state(edge)?.kind == .finishing else { return [step] }
+        return []
+    }
+}

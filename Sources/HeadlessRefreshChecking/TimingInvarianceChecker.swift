@@ -81,10 +81,20 @@ package enum TimingInvarianceChecker {
 
     /// The same, with a defect put back in the host's calls (``TimingDefect``).
     package static func check(_ scenario: Scenario, variants: [TimingVariant], defect: TimingDefect?) -> String? {
+        firstViolation(scenario, variants: variants, defect: defect)?.violation
+    }
+
+    /// The first variant whose play differs from the play as given, and how; `nil` when none does. The play as given
+    /// is played once.
+    package static func firstViolation(
+        _ scenario: Scenario,
+        variants: [TimingVariant],
+        defect: TimingDefect? = nil
+    ) -> (variant: TimingVariant, violation: String)? {
         let given = outcome(of: scenario, defect: defect)
         for variant in variants {
             let other = outcome(of: variant.apply(to: scenario), defect: defect)
-            if let violation = compare(given, other, variant: variant) { return violation }
+            if let violation = compare(given, other, variant: variant) { return (variant, violation) }
         }
         return nil
     }
