@@ -20,9 +20,10 @@ struct TimingTwin {
     var simulator: ScrollSimulator
     /// The triggers one play has made and the other not yet.
     var lag = TriggerLag()
-    /// Whether a touch caught the content moving in the play as given, and in the twin: their offsets are not
-    /// compared (``TimingInvarianceChecker/stopsMotion(_:in:)``).
-    var caughtMoving = (given: false, twin: false)
+    /// Whether a touch caught the library moving the content in either play
+    /// (``TimingInvarianceChecker/catchesLibraryMotion(_:in:scrollEnd:)``): from there on the plays are not compared,
+    /// as the checker compares such a scenario up to that touch, which the states before it were.
+    var caught = false
 }
 
 /// The triggers of two plays of the same steps that one has made and the other not yet, their common start removed.
@@ -62,19 +63,26 @@ struct ExplorerNode {
     /// play as given, or `nil`.
     mutating func perform(_ steps: [Scenario.Step], defect: TimingDefect?) -> String? {
         var caught = false
+        let scrollEnd = checker.libraryScrollEnd
         let violation = checker.perform { simulator in
             for step in steps {
                 for played in defect?.rewrite(step, simulator) ?? [step] {
-                    if TimingInvarianceChecker.stopsMotion(played, in: simulator) { caught = true }
+                    // The scroll a step asks for ends later than it began: the end known before the step is the one.
+                    if TimingInvarianceChecker.catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
+                        caught = true
+                    }
                     simulator.perform(played)
                 }
             }
         }
         guard twin != nil else { return violation }
-        if caught { twin!.caughtMoving.given = true }
-        for step in steps {
+        if caught { twin!.caught = true }
+        // With every duration at zero, the twin's scrolls and insets take no time: only an inset could still move.
+        for step in steps.map(TimingVariant.durationsAtZero.apply(to:)) {
             for played in defect?.rewrite(step, twin!.simulator) ?? [step] {
-                if TimingInvarianceChecker.stopsMotion(played, in: twin!.simulator) { twin!.caughtMoving.twin = true }
+                if TimingInvarianceChecker.catchesLibraryMotion(played, in: twin!.simulator, scrollEnd: -.infinity) {
+                    twin!.caught = true
+                }
                 twin!.simulator.perform(played)
             }
         }
@@ -85,7 +93,7 @@ struct ExplorerNode {
     /// Whether the two plays differ as P11 forbids for the sequence that reached this state; `nil` when it is left
     /// to the children (`defers`: not at rest, and they can let it rest).
     func timingDiffers(defers: Bool) -> Bool? {
-        guard let twin else { return false }
+        guard let twin, !twin.caught else { return false }
         if twin.lag.diverged { return true }
         let quiet =
             TimingInvarianceChecker.isQuiet(checker.simulator) && TimingInvarianceChecker.isQuiet(twin.simulator)
@@ -101,8 +109,7 @@ struct ExplorerNode {
         lag.add(given: Self.triggers(&given), twin: Self.triggers(&other))
         guard lag.isEmpty else { return true }
         let outcomes = (
-            TimingInvarianceChecker.Outcome(given, triggers: [], caughtMoving: twin.caughtMoving.given),
-            TimingInvarianceChecker.Outcome(other, triggers: [], caughtMoving: twin.caughtMoving.twin)
+            TimingInvarianceChecker.Outcome(given, triggers: []), TimingInvarianceChecker.Outcome(other, triggers: [])
         )
         return TimingInvarianceChecker.compare(outcomes.0, outcomes.1, variant: .durationsAtZero) != nil
     }
@@ -124,20 +131,7 @@ struct ExplorerKey: Hashable {
     var given: StateFingerprint
     var twin: StateFingerprint?
     var lag: TriggerLag?
-    var caughtMoving = (given: false, twin: false)
-
-    static func == (left: ExplorerKey, right: ExplorerKey) -> Bool {
-        left.given == right.given && left.twin == right.twin && left.lag == right.lag
-            && left.caughtMoving == right.caughtMoving
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(given)
-        hasher.combine(twin)
-        hasher.combine(lag)
-        hasher.combine(caughtMoving.given)
-        hasher.combine(caughtMoving.twin)
-    }
+    var caught = false
 }
 
 extension ExplorationSetup {
@@ -152,18 +146,21 @@ extension ExplorationSetup {
             simulator.collectsActions = true
             var caught = false
             var triggers = TimingInvarianceChecker.layoutTriggers(simulator)
+            var scrollEnd = -Double.infinity
             for step in scenario.steps {
                 for played in timingDefect?.rewrite(step, simulator) ?? [step] {
-                    if TimingInvarianceChecker.stopsMotion(played, in: simulator) { caught = true }
+                    if TimingInvarianceChecker.catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
+                        caught = true
+                    }
                     simulator.perform(played)
                 }
+                TimingInvarianceChecker.collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
             }
-            triggers += ExplorerNode.triggers(&simulator)
             return (simulator, triggers, caught)
         }
         let given = play(scenario)
         let zero = play(TimingVariant.durationsAtZero.apply(to: scenario))
-        var twin = TimingTwin(simulator: zero.0, caughtMoving: (given.caught, zero.caught))
+        var twin = TimingTwin(simulator: zero.0, caught: given.caught || zero.caught)
         twin.lag.add(given: given.1, twin: zero.1)
         return (ExplorerNode(checker: checker, twin: twin), nil)
     }

@@ -149,7 +149,7 @@ package struct BoundedExplorer {
         let given = StateFingerprint(node.checker, layout: layout, now: node.checker.simulator.now)
         guard let twin = node.twin, let twinLayout else { return ExplorerKey(given: given) }
         let fingerprint = StateFingerprint(twin.simulator, layout: twinLayout, now: twin.simulator.now)
-        return ExplorerKey(given: given, twin: fingerprint, lag: twin.lag, caughtMoving: twin.caughtMoving)
+        return ExplorerKey(given: given, twin: fingerprint, lag: twin.lag, caught: twin.caught)
     }
 
     private mutating func expand(_ node: ExplorerNode, remaining: Int) async -> Failure? {

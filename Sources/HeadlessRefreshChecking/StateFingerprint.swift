@@ -27,7 +27,7 @@ package struct StateFingerprint: Hashable, Sendable {
 
     /// Fields that hold times, in seconds on the same clock as the `now` a fingerprint is taken at.
     package static let timeFields: Set<String> = [
-        "now", "earliestDeadline", "announcedDeadline", "tickAt", "fromTime", "toTime", "start",
+        "now", "earliestDeadline", "announcedDeadline", "tickAt", "fromTime", "toTime", "start", "libraryScrollEnd",
     ]
     /// Fields that record rather than decide, by name, or by `Type.name` for one type only.
     package static let ignoredFields: Set<String> = [

@@ -9,12 +9,16 @@ import RefreshLabScenario
 /// - the triggers, as (edge, cause), in order, from the first step to the end of the settling;
 /// - the state each edge rests in (idle, failed, noMoreData, refreshing for a load the scenario never ends, a second
 ///   level open);
-/// - the offset the content rests at, within ``offsetTolerance``, unless a touch stopped the content while it moved
-///   in either play (``stopsMotion(_:in:)``): where an animation or a fling is caught depends on when it is caught.
+/// - the offset the content rests at, within ``offsetTolerance``.
 ///
 /// *When* things show may change, so times are never compared. The steps carry their own times (waits, drag
 /// durations), and so do the answers: an explicit `end` step lands at the same time in every play, and a scripted
 /// loader's answer comes its delay after the trigger, which is the same time when the triggers agree.
+///
+/// One thing time decides by nature: where a finger catches content that the library is moving (an inset animating
+/// with the content resting against it, a scroll it asked for). The finger pins the content where it is at that
+/// moment (P5), and what the drag then reaches depends on it. A scenario whose touch catches such a motion in either
+/// play (``catchesLibraryMotion(_:in:scrollEnd:)``) is compared up to that step: the steps before it, settled.
 ///
 /// ```swift
 /// let scenario = try Scenario(json: text)
@@ -33,47 +37,6 @@ package enum TimingInvarianceChecker {
     /// duration of the scenarios and setups (a few seconds) and a chain of scripted loads.
     package static let settleLimit = 60.0
 
-    /// One trigger: the edge and the cause.
-    package struct Trigger: Hashable, Sendable, CustomStringConvertible {
-        /// The edge that triggered.
-        package var edge: RefreshEdge
-        /// Why.
-        package var cause: TriggerCause
-
-        /// Creates a trigger.
-        package init(_ edge: RefreshEdge, _ cause: TriggerCause) {
-            self.edge = edge
-            self.cause = cause
-        }
-
-        /// `bottom reachingEnd`.
-        package var description: String { "\(edge.name) \(cause.name)" }
-    }
-
-    /// What P11 compares of one play.
-    package struct Outcome: Equatable, Sendable {
-        /// Every trigger, in order.
-        package var triggers: [Trigger]
-        /// The state kind each configured edge rests in, by edge (`nil` for an edge not configured).
-        package var rests: [RefreshStateKind?]
-        /// The resting offset along the axis.
-        package var offset: Double
-        /// Whether the play came to rest within ``settleLimit``.
-        package var settled: Bool
-        /// Whether a touch stopped the content while it moved (see ``stopsMotion(_:in:)``): then its resting offset
-        /// says when the touch came, and is not compared.
-        package var caughtMoving: Bool
-
-        /// The outcome of a simulator that has settled, with the triggers it made.
-        package init(_ simulator: ScrollSimulator, triggers: [Trigger], caughtMoving: Bool) {
-            self.triggers = triggers
-            rests = RefreshEdge.allCases.map { simulator.state($0)?.kind }
-            offset = simulator.offset
-            settled = TimingInvarianceChecker.isQuiet(simulator)
-            self.caughtMoving = caughtMoving
-        }
-    }
-
     /// Plays `scenario` as given and as each of `variants`, and returns the first difference P11 forbids, or `nil`.
     package static func check(_ scenario: Scenario, variants: [TimingVariant]) -> String? {
         check(scenario, variants: variants, defect: nil)
@@ -84,8 +47,8 @@ package enum TimingInvarianceChecker {
         firstViolation(scenario, variants: variants, defect: defect)?.violation
     }
 
-    /// The first variant whose play differs from the play as given, and how; `nil` when none does. The play as given
-    /// is played once.
+    /// The first variant whose play differs from the play as given, and how; `nil` when none does. When a touch
+    /// catches the library moving the content in either play, the steps before that touch are compared instead.
     package static func firstViolation(
         _ scenario: Scenario,
         variants: [TimingVariant],
@@ -93,8 +56,14 @@ package enum TimingInvarianceChecker {
     ) -> (variant: TimingVariant, violation: String)? {
         let given = outcome(of: scenario, defect: defect)
         for variant in variants {
-            let other = outcome(of: variant.apply(to: scenario), defect: defect)
-            if let violation = compare(given, other, variant: variant) { return (variant, violation) }
+            var mine = given
+            var other = outcome(of: variant.apply(to: scenario), defect: defect)
+            if let caught = [given.caughtAt, other.caughtAt].compactMap({ $0 }).min() {
+                let before = scenario.prefix(caught)
+                mine = outcome(of: before, defect: defect)
+                other = outcome(of: variant.apply(to: before), defect: defect)
+            }
+            if let violation = compare(mine, other, variant: variant) { return (variant, violation) }
         }
         return nil
     }
@@ -104,29 +73,20 @@ package enum TimingInvarianceChecker {
         var simulator = scenario.makeSimulator(keeping: nil)
         simulator.collectsActions = true
         var triggers = layoutTriggers(simulator)
-        var caughtMoving = false
-        for step in scenario.steps {
+        var caughtAt: Int?
+        var scrollEnd = -Double.infinity
+        for (index, step) in scenario.steps.enumerated() {
             for played in defect?.rewrite(step, simulator) ?? [step] {
-                if stopsMotion(played, in: simulator) { caughtMoving = true }
+                if caughtAt == nil && catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
+                    caughtAt = index
+                }
                 simulator.perform(played)
             }
-            collect(&simulator, into: &triggers)
+            collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
         }
         settle(&simulator)
-        collect(&simulator, into: &triggers)
-        return Outcome(simulator, triggers: triggers, caughtMoving: caughtMoving)
-    }
-
-    /// Whether `step` touches down on content that moves: a library scroll or a fling, a spring, or content that follows
-    /// an inset as it animates. The touch stops it where it is at that moment, which depends on durations and frame
-    /// rates by nature.
-    package static func stopsMotion(_ step: Scenario.Step, in simulator: ScrollSimulator) -> Bool {
-        switch step {
-        case .drag where !simulator.isDragging, .samples: break
-        default: return false
-        }
-        return simulator.isMoving
-            || RefreshEdge.allCases.contains { simulator.extraInsets[$0] != simulator.controller.extraInsets[$0] }
+        collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
+        return Outcome(simulator, triggers: triggers, caughtAt: caughtAt)
     }
 
     /// Lets a play come to rest the same way whatever its durations: the finger lifts without a fling if it is down,
@@ -148,8 +108,27 @@ package enum TimingInvarianceChecker {
     package static func isQuiet(_ simulator: ScrollSimulator) -> Bool {
         let controller = simulator.controller
         return !simulator.isDragging && !simulator.isMoving && controller.nextDeadline == nil
-            && simulator.loadsInFlight == 0
-            && RefreshEdge.allCases.allSatisfy { simulator.extraInsets[$0] == controller.extraInsets[$0] }
+            && simulator.loadsInFlight == 0 && !insetsAnimate(simulator)
+    }
+
+    /// Whether `step` touches down while the library moves the content: an extra inset animates (content resting
+    /// against it follows it), or a scroll the library asked for runs until `scrollEnd`. Where the finger catches the
+    /// content then depends on durations and frame rates by nature.
+    package static func catchesLibraryMotion(
+        _ step: Scenario.Step,
+        in simulator: ScrollSimulator,
+        scrollEnd: Double
+    ) -> Bool {
+        switch step {
+        case .drag where !simulator.isDragging, .samples: break
+        default: return false
+        }
+        return insetsAnimate(simulator) || simulator.now < scrollEnd
+    }
+
+    /// Whether an extra inset is still on its way to what the controller asked for.
+    static func insetsAnimate(_ simulator: ScrollSimulator) -> Bool {
+        RefreshEdge.allCases.contains { simulator.extraInsets[$0] != simulator.controller.extraInsets[$0] }
     }
 
     /// The triggers of the layout at time 0, which a simulator makes as it is created, before it can be asked to
@@ -159,10 +138,26 @@ package enum TimingInvarianceChecker {
         RefreshEdge.allCases.filter { simulator.triggerCount($0) > 0 }.map { Trigger($0, .reachingEnd) }
     }
 
-    /// Takes the triggers among the actions the simulator applied since the last call.
-    private static func collect(_ simulator: inout ScrollSimulator, into triggers: inout [Trigger]) {
+    /// Takes the triggers among the actions the simulator applied since the last call, and when the last scroll the
+    /// library asked for ends (counted from now: at most later than it does).
+    static func collect(_ simulator: inout ScrollSimulator, into triggers: inout [Trigger], scrollEnd: inout Double) {
         for action in simulator.takeActions() {
-            if case .trigger(let edge, let cause) = action { triggers.append(Trigger(edge, cause)) }
+            switch action {
+            case .trigger(let edge, let cause): triggers.append(Trigger(edge, cause))
+            case .scroll(_, let duration) where duration > 0: scrollEnd = max(scrollEnd, simulator.now + duration)
+            default: break
+            }
         }
+    }
+}
+
+extension Scenario {
+    /// The scenario with only its first `count` steps.
+    package func prefix(_ count: Int) -> Scenario {
+        var shorter = self
+        shorter.steps = []
+        shorter.duration = 0
+        shorter.append(contentsOf: Array(steps.prefix(count)))
+        return shorter
     }
 }

@@ -40,23 +40,27 @@ package enum TimingVariant: Hashable, Sendable, CustomStringConvertible {
     /// `scenario` played this way.
     package func apply(to scenario: Scenario) -> Scenario {
         var changed = scenario
+        changed.steps = scenario.steps.map(apply(to:))
         switch self {
         case .durationsAtZero:
             changed.edges = scenario.edges.mapValues { $0.durationsAtZero }
-            changed.steps = scenario.steps.map { step in
-                guard case .configure(let edge, let configuration) = step else { return step }
-                return .configure(edge, configuration.durationsAtZero)
-            }
         case .reducedMotion:
-            changed.steps = scenario.steps.map { step in
-                guard case .reducedMotion = step else { return step }
-                return .reducedMotion(true)
-            }
             changed.steps.insert(.reducedMotion(true), at: 0)
         case .frameRate(let rate):
             changed.frameRate = rate
         }
         return changed
+    }
+
+    /// One step played this way: a `configure` step with its durations at zero, a `reducedMotion` step that keeps it
+    /// on; any other step as it is.
+    package func apply(to step: Scenario.Step) -> Scenario.Step {
+        switch (self, step) {
+        case (.durationsAtZero, .configure(let edge, let configuration)):
+            .configure(edge, configuration.durationsAtZero)
+        case (.reducedMotion, .reducedMotion): .reducedMotion(true)
+        default: step
+        }
     }
 }
 
