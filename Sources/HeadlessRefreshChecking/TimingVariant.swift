@@ -12,8 +12,8 @@ package enum TimingVariant: Hashable, Sendable, CustomStringConvertible {
     /// The host's frames at this rate, in frames a second.
     case frameRate(Double)
 
-    /// The frame rates P11 plays besides a scenario's own (120 Hz unless it says otherwise).
-    package static let frameRates: [Double] = [30, 60, 120, 240, 1000]
+    /// The frame rates P11 plays besides the simulator's own 120 Hz.
+    package static let frameRates: [Double] = [30, 60, 240, 1000]
 
     /// The environment variable that turns the P11 checks of the random scenario tester and the bounded explorer off
     /// (`0`, `off`, `false` or `no`); on by default.

@@ -55,7 +55,7 @@ extension RandomScenarioTests {
         guard TimingVariant.isChecked else { return }
         let seed = ProcessEnvironment.seed
         let target = ProcessEnvironment.count("HEADLESS_REFRESH_SCENARIOS", default: 20_000)
-        let rates = TimingVariant.frameRatesAreChecked ? [30.0, 60, 240, 1000] : []
+        let rates = TimingVariant.frameRatesAreChecked ? TimingVariant.frameRates : []
         print(
             "RandomScenarioTests (P11): seed \(seed), every \(Self.timingShare)th of \(target) scenarios, frame rates \(rates)"
         )

@@ -17,7 +17,7 @@ struct TimingInvarianceCheckerTests {
         """#
 
     static let every: [TimingVariant] =
-        [.durationsAtZero, .reducedMotion] + [30, 60, 240, 1000].map { .frameRate($0) }
+        [.durationsAtZero, .reducedMotion] + TimingVariant.frameRates.map { .frameRate($0) }
 
     @Test func aPullToRefreshAndALoadMoreChangeOnlyThePicture() throws {
         let scenario = try Scenario(json: Self.feed)
