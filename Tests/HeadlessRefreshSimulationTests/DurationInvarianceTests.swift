@@ -8,7 +8,7 @@ import Testing
 /// tester) and shrunk, in which a duration or the frame rate changed which edges trigger or where things rest. Each
 /// must play the same with every duration at zero (or at another frame rate) as given.
 ///
-/// On the core of December 2026 these fail: from the loader's answer on, an edge is still treated as loading while its
+/// On the core as of d4d989f (main when this was written) these fail: from the loader's answer on, an edge is still treated as loading while its
 /// answer waits for the minimum refreshing time or its result shows, and exclusivity counts a result still shown. The
 /// offsets at a release (`aFootersRowShownAtARelease…`) and the frame rates are the simulator's: they fail until it
 /// applies an instant inset as it applies an animated one, and events at their own time between frames.
