@@ -8,10 +8,11 @@ import Testing
 /// tester) and shrunk, in which a duration or the frame rate changed which edges trigger or where things rest. Each
 /// must play the same with every duration at zero (or at another frame rate) as given.
 ///
-/// On the core as of d4d989f (main when this was written) these fail: from the loader's answer on, an edge is still treated as loading while its
-/// answer waits for the minimum refreshing time or its result shows, and exclusivity counts a result still shown. The
-/// offsets at a release (`aFootersRowShownAtARelease…`) and the frame rates are the simulator's: they fail until it
-/// applies an instant inset as it applies an animated one, and events at their own time between frames.
+/// On the core as of d4d989f (main when they were found) they fail: from the loader's answer on, an edge is still
+/// treated as loading while its answer waits for the minimum refreshing time or its result shows, and exclusivity
+/// counts a result still shown. The two cases of an extent shown at a release, and the frame rates, are the
+/// simulator's: they fail until it applies an instant inset as it applies an animated one, and events at their own
+/// time between frames.
 struct DurationInvarianceTests {
     /// A scenario, the variant it must play the same in, and what the core does wrong today.
     struct Case: Sendable, CustomTestStringConvertible {
