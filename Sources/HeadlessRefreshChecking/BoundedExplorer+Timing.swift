@@ -8,9 +8,9 @@ import RefreshLabScenario
 /// Replaying each explored sequence from the start would cost a play per sequence; instead the twin steps along with
 /// the play as given, one input at a time, and a state of the exploration is the pair of them, with the triggers one
 /// has made and the other not yet (``TriggerLag``). Equal pairs have equal futures, so each is explored once, as
-/// single states are without the check. At each new pair the two are compared as ``TimingInvarianceChecker/check(_:variants:)``
-/// would compare the sequence that reached it: as they stand when both are at rest, after letting both settle
-/// otherwise. Triggers that differ in order are a violation at once. Letting a pair settle costs frames, so a pair
+/// single states are without the check. At each new pair the two are compared as
+/// ``TimingInvarianceChecker/check(_:variants:)`` would compare the sequence that reached it: as they stand when both
+/// are at rest, after letting both settle otherwise. Triggers that differ in order are a violation at once. Letting a pair settle costs frames, so a pair
 /// that is not at rest, with at least two inputs left and the inputs that let it rest in the setup (lift and a
 /// settle of two seconds), is left to its children: the sequence's verdict is the one of the sequence with those
 /// inputs added, which the search reaches within its depth. Once a touch catches the library moving the content in

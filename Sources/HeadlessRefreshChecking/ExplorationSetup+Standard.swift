@@ -138,8 +138,8 @@ extension ExplorationSetup {
         """#,
         lengths: [0, 400], families: [.touch, .pulls, .time, .answers, .content], regions: [.past])
 
-    /// A feed read with a mouse wheel or the keyboard, never touched, whose pages are short: each page is 150 points, less
-    /// than the quarter of the screen the end must leave its zone by before the finger's next approach may load again.
+    /// A feed read with a mouse wheel or the keyboard, never touched, whose pages are short: each page is 150 points,
+    /// less than the quarter of the screen the end must leave its zone by before the next approach may load again.
     package static let feedWheel = setup(
         "feed: wheel and short pages",
         #"""

@@ -8,7 +8,7 @@ import Testing
 /// at zero, must trigger the same and rest the same; and the twin catches a defect put back.
 extension BoundedExplorerTests {
     /// To depth 3 by default (`HEADLESS_REFRESH_EXPLORE_DEPTH` sets it): the twin costs half as much again as the play
-    /// it follows, and depth 4 would take 7 seconds of a debug build; CI explores P11 to depth 8 with `refresh-explore`.
+    /// it follows, and depth 4 would take 7 seconds of a debug build; CI explores P11 to depth 8 (`refresh-explore`).
     @Test func everySetupChangesOnlyThePictureWithDurationsAtZero() async {
         guard TimingVariant.isChecked else { return }
         let depth = ProcessEnvironment.count("HEADLESS_REFRESH_EXPLORE_DEPTH", default: 3)

@@ -137,7 +137,8 @@ struct DurationInvarianceTests {
             json: #"""
                 {"viewport": [375, 812], "content": [375, 400],
                  "edges": {"top": {"triggers": ["threshold"]}, "bottom": {}},
-                 "steps": [{"end": "bottom", "result": "noMoreData"}, {"wait": 0.5}, {"drag": 150.24053287282575, "duration": 0.1},
+                 "steps": [{"end": "bottom", "result": "noMoreData"}, {"wait": 0.5},
+                           {"drag": 150.24053287282575, "duration": 0.1},
                            {"drag": -93.60254170798021, "duration": 0.1}]}
                 """#),
     ]

@@ -57,7 +57,8 @@ extension RandomScenarioTests {
         let target = ProcessEnvironment.count("HEADLESS_REFRESH_SCENARIOS", default: 20_000)
         let rates = TimingVariant.frameRatesAreChecked ? TimingVariant.frameRates : []
         print(
-            "RandomScenarioTests (P11): seed \(seed), every \(Self.timingShare)th of \(target) scenarios, frame rates \(rates)"
+            "RandomScenarioTests (P11): seed \(seed), every \(Self.timingShare)th of \(target) scenarios, "
+                + "frame rates \(rates)"
         )
         var generator = SimulationScenarioGenerator(source: SplitMix64(seed: seed))
         for number in 1...max(target, 1) {

@@ -11,7 +11,8 @@ struct TimingInvarianceCheckerTests {
     static let feed = #"""
         {"viewport": [375, 812], "content": [375, 1600], "inset": {"top": 91, "bottom": 34},
          "edges": {"top": {}, "bottom": {"prefetch": 100, "resultHold": 0.5}},
-         "loader": {"top": [{"after": 1.2, "result": "success"}], "bottom": [{"after": 0.4, "result": "success", "append": 800}]},
+         "loader": {"top": [{"after": 1.2, "result": "success"}],
+                    "bottom": [{"after": 0.4, "result": "success", "append": 800}]},
          "steps": [{"drag": 300, "duration": 0.4}, {"release": 0}, {"wait": 3},
                    {"drag": -900, "duration": 0.5}, {"release": 0}, {"wait": 2}]}
         """#
