@@ -44,7 +44,9 @@ package struct BoundedExplorer {
 
     private let setup: ExplorationSetup
     private let layout: FieldLayout
-    private var visited: [StateFingerprint: Int] = [:]
+    /// How to read the twin that checks P11, when it is checked.
+    private let twinLayout: FieldLayout?
+    private var visited: [ExplorerKey: Int] = [:]
     private var sequences = 0
     private var path: [(input: ExplorerInput, steps: [Scenario.Step])] = []
     /// When the exploration began, for the time a failure took to find.
@@ -52,25 +54,32 @@ package struct BoundedExplorer {
     /// When set, a failure is recorded here (once per kind) and the search goes on past it.
     private var collected: [String: Failure]?
 
-    private init(setup: ExplorationSetup) {
+    private init(setup: ExplorationSetup, checksTiming: Bool) {
         self.setup = setup
         // The explorer configures only the edges a setup has: the others stay placeholders, never read.
         let unconfigured = RefreshEdge.allCases.filter { setup.scenario.edges[$0] == nil }
-        layout = FieldLayout(SimulationChecker.self, omitting: Set(unconfigured.map { "RefreshController.\($0.name)" }))
+        let omitted = Set(unconfigured.map { "RefreshController.\($0.name)" })
+        layout = FieldLayout(SimulationChecker.self, omitting: omitted)
+        twinLayout = checksTiming ? FieldLayout(ScrollSimulator.self, omitting: omitted) : nil
     }
 
     /// Explores `setup` at every depth up to `depth` and, instead of stopping, records a shortest failure of each kind
     /// (a property and an edge: `P7 bottom`), leaving out what follows a failing input. For a survey of what the
     /// properties catch; CI stops at the first failure.
-    package static func explore(_ setup: ExplorationSetup, depth: Int, collecting: Bool) async -> Report {
-        guard collecting else { return await explore(setup, depth: depth) }
-        let (root, broken) = start(setup)
+    package static func explore(
+        _ setup: ExplorationSetup,
+        depth: Int,
+        collecting: Bool,
+        checksTiming: Bool = TimingVariant.isChecked
+    ) async -> Report {
+        guard collecting else { return await explore(setup, depth: depth, checksTiming: checksTiming) }
+        let (root, broken) = start(setup, checksTiming: checksTiming)
         if let broken { return broken }
         var failures: [String: Failure] = [:]
         var order: [String] = []
-        var last = BoundedExplorer(setup: setup)
+        var last = BoundedExplorer(setup: setup, checksTiming: checksTiming)
         for bound in 1...max(depth, 1) {
-            var explorer = BoundedExplorer(setup: setup)
+            var explorer = BoundedExplorer(setup: setup, checksTiming: checksTiming)
             explorer.start = last.start
             explorer.collected = failures
             _ = await explorer.search(from: root, depth: bound)
@@ -93,11 +102,16 @@ package struct BoundedExplorer {
         return (words.prefix(2) + saying.prefix(6)).joined(separator: " ")
     }
 
-    /// Explores `setup` to `depth` inputs; stops at the first failure and reports a shortest one.
-    package static func explore(_ setup: ExplorationSetup, depth: Int) async -> Report {
-        let (root, broken) = start(setup)
+    /// Explores `setup` to `depth` inputs; stops at the first failure and reports a shortest one. With
+    /// `checksTiming`, P11 is checked too (see ``TimingTwin``; on unless ``TimingVariant/switchName`` says off).
+    package static func explore(
+        _ setup: ExplorationSetup,
+        depth: Int,
+        checksTiming: Bool = TimingVariant.isChecked
+    ) async -> Report {
+        let (root, broken) = start(setup, checksTiming: checksTiming)
         if let broken { return broken }
-        var explorer = BoundedExplorer(setup: setup)
+        var explorer = BoundedExplorer(setup: setup, checksTiming: checksTiming)
         guard var failure = await explorer.search(from: root, depth: depth) else {
             return Report(
                 name: setup.name, depth: depth, sequences: explorer.sequences, states: explorer.visited.count,
@@ -105,7 +119,7 @@ package struct BoundedExplorer {
         }
         // Depth first finds a failure, not the shortest: look again with each smaller bound.
         for bound in 1..<max(failure.inputs.count, 1) {
-            var shorter = BoundedExplorer(setup: setup)
+            var shorter = BoundedExplorer(setup: setup, checksTiming: checksTiming)
             if let found = await shorter.search(from: root, depth: bound) {
                 failure = Failure(
                     inputs: found.inputs, scenario: found.scenario, violation: found.violation,
@@ -119,46 +133,67 @@ package struct BoundedExplorer {
     }
 
     /// The checker after the setup's steps, and a report when those steps already break a property.
-    private static func start(_ setup: ExplorationSetup) -> (root: SimulationChecker, broken: Report?) {
-        let (root, violation) = setup.makeChecker()
+    private static func start(_ setup: ExplorationSetup, checksTiming: Bool) -> (root: ExplorerNode, broken: Report?) {
+        let (root, violation) = setup.makeNode(checksTiming: checksTiming)
         guard let violation else { return (root, nil) }
         let failure = Failure(inputs: [], scenario: setup.scenario, violation: "in the setup's steps: " + violation)
         return (root, Report(name: setup.name, depth: 0, sequences: 0, states: 0, failures: [failure]))
     }
 
-    private mutating func search(from root: SimulationChecker, depth: Int) async -> Failure? {
-        visited[fingerprint(root)] = depth
+    private mutating func search(from root: ExplorerNode, depth: Int) async -> Failure? {
+        visited[key(root)] = depth
         return await expand(root, remaining: depth)
     }
 
-    private func fingerprint(_ checker: SimulationChecker) -> StateFingerprint {
-        StateFingerprint(checker.caughtUp, layout: layout, now: checker.simulator.now)
+    private func key(_ node: ExplorerNode) -> ExplorerKey {
+        let given = StateFingerprint(node.checker.caughtUp, layout: layout, now: node.checker.simulator.now)
+        guard let twin = node.twin, let twinLayout else { return ExplorerKey(given: given) }
+        let fingerprint = StateFingerprint(twin.simulator.caughtUp, layout: twinLayout, now: twin.simulator.now)
+        return ExplorerKey(given: given, twin: fingerprint, lag: twin.lag, caught: twin.caught)
     }
 
-    private mutating func expand(_ node: SimulationChecker, remaining: Int) async -> Failure? {
-        for (input, steps) in ExplorerInput.choices(node.simulator, setup) {
+    private mutating func expand(_ node: ExplorerNode, remaining: Int) async -> Failure? {
+        for (input, steps) in ExplorerInput.choices(node.checker.simulator, setup) {
             var next = node
             sequences += 1
             // A few milliseconds of work at a time: other tasks on the cooperative pool (tests beside this one) run.
             if sequences % 100 == 0 { await Task.yield() }
             path.append((input, steps))
             defer { path.removeLast() }
-            if let violation = next.perform({ simulator in for step in steps { simulator.perform(step) } }) {
+            if let violation = next.perform(steps, defect: setup.timingDefect) {
                 if record(violation) { continue }
                 return failure(violation)
             }
-            let key = fingerprint(next)
+            let key = key(next)
             let left = remaining - 1
             if let seen = visited[key], seen >= left { continue }
             let isNew = visited[key] == nil
             visited[key] = left
-            if isNew, let violation = next.settles().map({ "liveness: " + $0 }) {
+            if isNew, let violation = next.checker.settles().map({ "liveness: " + $0 }) {
+                if record(violation) { continue }
+                return failure(violation)
+            }
+            if isNew, let violation = timingViolation(next, left: left) {
                 if record(violation) { continue }
                 return failure(violation)
             }
             if left > 0, let found = await expand(next, remaining: left) { return found }
         }
         return nil
+    }
+
+    /// P11 for the sequence on the path, as ``TimingTwin`` says; the violation, confirmed by playing the path's
+    /// scenario through ``TimingInvarianceChecker``, or `nil`.
+    private func timingViolation(_ node: ExplorerNode, left: Int) -> String? {
+        let families = setup.families
+        let restsByItself =
+            families.contains(.time) && (families.contains(.touch) || !node.checker.simulator.isDragging)
+        guard node.timingDiffers(defers: left >= 2 && restsByItself) == true else { return nil }
+        var scenario = setup.scenario
+        scenario.append(contentsOf: path.flatMap(\.steps))
+        return TimingInvarianceChecker.check(scenario, variants: [.durationsAtZero], defect: setup.timingDefect)
+            ?? "P11 explorer: the twin with durations at zero differs from the play as given, and a replay of the "
+            + "scenario does not"
     }
 
     /// Records a failure when collecting (the first of its kind); whether the search goes on.

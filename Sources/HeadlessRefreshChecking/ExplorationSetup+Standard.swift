@@ -75,9 +75,10 @@ extension ExplorationSetup {
                    {"enable": "top", "value": true}]}
         """#
 
-    /// The chat's two ends: older messages landing above, the newest end's end of data.
+    /// The chat's two ends: older messages landing above, the newest end's end of data, scrolled by the finger and by
+    /// the host's wheel.
     package static let chat = setup(
-        "chat: both ends", chatLayout, families: [.endZone, .time, .answers, .prepend, .endOfData], at: [.top])
+        "chat: both ends", chatLayout, families: [.endZone, .time, .answers, .prepend, .endOfData, .wheel], at: [.top])
 
     /// The chat for a user who cannot pull: accessible actions at both ends.
     package static let chatAccessible = setup(
@@ -117,7 +118,8 @@ extension ExplorationSetup {
         families: [.touch, .pulls, .enable, .exclusivity], regions: [.past, .rest])
 
     /// A list shorter than the screen: a threshold header (UIRefreshControl) with a distance that changes (Dynamic
-    /// Type) and a footer at the end of its data (its first load, as the screen opened, said so).
+    /// Type) and a footer at the end of its data (its first load, as the screen opened, said so); a wheel scrolls only
+    /// the rows the library holds open.
     package static let short = setup(
         "short content",
         #"""
@@ -125,7 +127,7 @@ extension ExplorationSetup {
          "edges": {"top": {"triggers": ["threshold"]}, "bottom": {}},
          "steps": [{"end": "bottom", "result": "noMoreData"}, {"wait": 0.5}]}
         """#,
-        families: [.touch, .pulls, .time, .answers, .distance, .endOfData], regions: [.below, .past],
+        families: [.touch, .pulls, .time, .answers, .distance, .endOfData, .wheel], regions: [.below, .past],
         at: [.top])
 
     /// An empty list that gets content and loses it: a header and a footer.
@@ -136,10 +138,19 @@ extension ExplorationSetup {
         """#,
         lengths: [0, 400], families: [.touch, .pulls, .time, .answers, .content], regions: [.past])
 
+    /// A feed read with a mouse wheel or the keyboard, never touched, whose pages are short: each page is 150 points,
+    /// less than the quarter of the screen the end must leave its zone by before the next approach may load again.
+    package static let feedWheel = setup(
+        "feed: wheel and short pages",
+        #"""
+        {"viewport": [375, 812], "content": [375, 1600], "inset": {"top": 91, "bottom": 34},
+         "edges": {"top": {}, "bottom": {"prefetch": 100}}, "steps": [{"scrollTo": 600}]}
+        """#,
+        lengths: [1600, 1750, 1900, 2050], families: [.wheel, .time, .answers, .content], regions: [])
+
     /// Every setup, in the order CI runs them.
     package static let standard = [
-        feedPull, feedFooter, feedLifecycle, feedHost, feedFling, pullUpFooter, chat, chatAccessible, rightToLeft,
-        secondLevel,
-        sides, short, empty,
+        feedPull, feedFooter, feedLifecycle, feedHost, feedFling, feedWheel, pullUpFooter, chat, chatAccessible,
+        rightToLeft, secondLevel, sides, short, empty,
     ]
 }

@@ -20,6 +20,8 @@ package struct ExplorationSetup: Sendable {
     package var fingerEdges: Set<RefreshEdge>?
     /// A defect put back, to show the explorer catches it; `nil` to check the controller as it is.
     package var defect: PutBackDefect?
+    /// A defect put back in the host's calls, to show the explorer's P11 check catches it; `nil` for none.
+    package var timingDefect: TimingDefect?
 
     /// Creates a setup.
     package init(
@@ -70,7 +72,10 @@ package struct ExplorationSetup: Sendable {
         var checker = SimulationChecker(simulator: scenario.makeSimulator(keeping: nil))
         checker.defect = defect
         for step in scenario.steps {
-            if let violation = checker.perform({ $0.perform(step) }) { return (checker, violation) }
+            let violation = checker.perform { simulator in
+                for played in timingDefect?.rewrite(step, simulator) ?? [step] { simulator.perform(played) }
+            }
+            if let violation { return (checker, violation) }
         }
         return (checker, nil)
     }

@@ -43,6 +43,12 @@ extension ExplorerInput {
                     simulator.isDragging ? [.release(speed)] : [.drag(speed / 125, duration: 0.05), .release(speed)]
                 add(.fling(toward: edge), fling)
             }
+            if families.contains(.wheel) && !simulator.isDragging {
+                // A notch that does not move the content (at that end already) is no input.
+                let notch = edge.isLeading ? -ScrollSimulator.wheelNotch : ScrollSimulator.wheelNotch
+                let target = simulator.wheelOffset(by: notch)
+                if abs(target - simulator.offset) > 1e-6 { add(.wheel(toward: edge), [.scrollTo(target)]) }
+            }
         }
         if families.contains(.content) {
             let length = simulator.contentLength

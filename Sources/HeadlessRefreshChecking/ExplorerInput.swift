@@ -32,6 +32,9 @@ package enum ExplorerInput: Hashable, Sendable {
     case leaveEnd(RefreshEdge)
     /// A fling that carries the content towards an edge.
     case fling(toward: RefreshEdge)
+    /// The host scrolls the content a wheel notch towards an edge without a touch (a mouse wheel, arrow keys,
+    /// VoiceOver's three-finger scroll), stopping where the content rests at that end, as a browser does.
+    case wheel(toward: RefreshEdge)
     /// The content grows to the next length of the setup's list, or shrinks to the previous one.
     case content(grows: Bool)
     /// Content lands above, the offset moving with it.
@@ -112,11 +115,13 @@ package enum ExplorerInput: Hashable, Sendable {
         package static let endZone = Families(rawValue: 1 << 16)
         /// Flings towards either end.
         package static let fling = Families(rawValue: 1 << 17)
+        /// The host's scroll without a touch, a wheel notch towards either end.
+        package static let wheel = Families(rawValue: 1 << 18)
 
         /// The finger: touch, lift, pulls, the end zone, flings.
         package static let finger: Families = [.touch, .pulls, .endZone, .fling]
         /// Every family.
-        package static let all = Families(rawValue: (1 << 18) - 1)
+        package static let all = Families(rawValue: (1 << 19) - 1)
     }
 }
 
@@ -130,6 +135,7 @@ extension ExplorerInput: CustomStringConvertible {
         case .approachEnd(let edge): "approach \(edge.name) end"
         case .leaveEnd(let edge): "leave \(edge.name) end"
         case .fling(let edge): "fling toward \(edge.name)"
+        case .wheel(let edge): "wheel toward \(edge.name)"
         case .content(let grows): grows ? "content grows" : "content shrinks"
         case .prepend: "prepend"
         case .viewport(let grows): grows ? "viewport grows" : "viewport shrinks"

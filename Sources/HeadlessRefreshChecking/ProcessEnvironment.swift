@@ -30,4 +30,11 @@ public enum ProcessEnvironment {
     public static func count(_ name: String, default fallback: Int) -> Int {
         variables[name].flatMap(Int.init) ?? fallback
     }
+
+    /// Whether the switch in the variable `name` is on: `0`, `off`, `false` and `no` (in any case) turn it off, any
+    /// other value turns it on, and `fallback` holds when it is unset.
+    public static func isOn(_ name: String, default fallback: Bool) -> Bool {
+        guard let value = variables[name] else { return fallback }
+        return !["0", "off", "false", "no"].contains(value.lowercased())
+    }
 }

@@ -56,6 +56,23 @@ extension PutBackDefect {
         }
     }
 
+    /// P9 with a host that scrolls without touches (a wheel, the keyboard): an end its scroll brings into the prefetch
+    /// zone loads nothing, as if only a finger could approach.
+    package static let scrollWithoutFingerLoadsNothing = PutBackDefect(
+        "a wheel that brings the end into view loads nothing"
+    ) {
+        input, actions, before in
+        guard case .geometry(let geometry) = input, !before.isDragging, let old = before.geometry,
+            old.contentSize == geometry.contentSize, old.viewportSize == geometry.viewportSize,
+            old.contentInset == geometry.contentInset, old.contentOffset != geometry.contentOffset
+        else { return actions }
+        return actions.filter { action in
+            if case .trigger(_, .reachingEnd) = action { return false }
+            if case .stateChanged(_, _, .refreshing) = action { return false }
+            return true
+        }
+    }
+
     /// P7 (item 9): a header answered with `noMoreData` goes to the end of data, where no pull can refresh it.
     package static let headerEndsData = PutBackDefect("a header ended with noMoreData is dead for good") {
         input, actions, before in

@@ -15,6 +15,11 @@ public struct SimulationChecker {
     private var rules: ControllerChecker
     /// The trigger causes seen: how much the scenario explored.
     public private(set) var causes: Set<TriggerCause> = []
+    /// The triggers of the last step played, in order: what the P11 check compares (``TimingInvarianceChecker``).
+    package private(set) var lastTriggers: [TimingInvarianceChecker.Trigger] = []
+    /// When the scroll the library last asked for ends, while it runs; minus infinity otherwise. A touch before then
+    /// catches the content moving (``TimingInvarianceChecker/catchesLibraryMotion(_:in:scrollEnd:)``).
+    package private(set) var libraryScrollEnd = -Double.infinity
     private var pin = FingerPin()
     /// The extra inset last asked for at each edge, to tell a change under the finger.
     private var insets: [Double]
@@ -54,6 +59,8 @@ public struct SimulationChecker {
     package mutating func perform(_ play: (inout ScrollSimulator) -> Void) -> String? {
         play(&simulator)
         let journal = simulator.takeJournal()
+        // Emptied only when it holds something: an empty literal allocates nothing, and the explorer copies checkers.
+        if !lastTriggers.isEmpty { lastTriggers = [] }
         var index = 0
         while index < journal.count {
             guard
@@ -66,7 +73,15 @@ public struct SimulationChecker {
             index += 1
             while index < journal.count, case .action(let action) = journal[index] {
                 actions.append(action)
-                if case .trigger(_, let cause) = action { causes.insert(cause) }
+                switch action {
+                case .trigger(let edge, let cause):
+                    causes.insert(cause)
+                    lastTriggers.append(TimingInvarianceChecker.Trigger(edge, cause))
+                case .scroll(_, let duration) where duration > 0:
+                    libraryScrollEnd = max(libraryScrollEnd, time + duration)
+                default:
+                    break
+                }
                 index += 1
             }
             if let defect { actions = defect.rewrite(input, actions, rules.controller) }
@@ -86,6 +101,8 @@ public struct SimulationChecker {
                 return "\(violation) at \(time)"
             }
         }
+        // A scroll that is over is no scroll: states after it compare equal whenever it ended.
+        if libraryScrollEnd <= simulator.now { libraryScrollEnd = -.infinity }
         if let violation = simulator.controller.invariantViolations().first { return violation }
         return nil
     }

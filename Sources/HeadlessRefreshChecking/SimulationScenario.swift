@@ -50,6 +50,10 @@ public struct SimulationScenario: Sendable {
         case markNoMoreData(RefreshEdge)
         /// The host closes an open second level.
         case closeSecondLevel(RefreshEdge)
+        /// The host scrolls the content by this many points without a touch (a mouse wheel, arrow keys, Page Down,
+        /// VoiceOver's three-finger scroll; positive towards the end of the list), and, like a browser, stops where
+        /// the content rests at either end rather than pulling past it.
+        case wheel(Double)
     }
 
     /// The scroll axis.
@@ -127,6 +131,7 @@ extension ScrollSimulator {
         case .exclusivity(let rule): setExclusivity(rule)
         case .markNoMoreData(let edge): send(.markNoMoreData(edge))
         case .closeSecondLevel(let edge): closeSecondLevel(edge)
+        case .wheel(let distance): scroll(to: wheelOffset(by: distance))
         }
     }
 }

@@ -6,7 +6,8 @@ import HeadlessRefreshSimulation
 /// chat-style leading loaders with every trigger; drags, flings, holds, taps, begins, ends, content changes,
 /// enable and disable, suspend and resume, and loader answers at random times; and the host's changes where features
 /// meet (issue 20): new configurations, viewports and insets, content landing above, exclusivity, the end of data
-/// marked, a second level closed.
+/// marked, a second level closed; and, where an edge loads more or the content is short, a host that scrolls without
+/// touches (a wheel notch, a page, a few notches).
 public struct SimulationScenarioGenerator<Source: RandomSource> {
     /// Where the choices come from.
     public var source: Source
@@ -46,9 +47,10 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             }
         }
         let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .none, .allEdges])
+        let loadsMore = edges.contains { $0?.triggers.loadsMore == true }
         let layout = Layout(
             axis: axis, leading: leading, trailing: trailing, length: length, viewport: viewport, inset: inset,
-            edges: edges)
+            edges: edges, scrollsByHost: loadsMore || contentLength < length)
         let steps = (0..<stepCount).map { _ in step(layout) }
         return SimulationScenario(
             axis: axis, viewport: viewport, contentLength: contentLength, inset: inset, edges: edges,
@@ -113,12 +115,15 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
         var viewport: ScrollSize
         var inset: ScrollInsets
         var edges: [EdgeConfiguration?]
+        /// Whether the host scrolls without touches: a feed or a chat that loads more, or short content.
+        var scrollsByHost: Bool
     }
 
     /// One step: mostly finger work and time, sometimes the host.
     private mutating func step(_ layout: Layout) -> SimulationScenario.Step {
         let edge = source.chance(0.5) ? layout.leading : layout.trailing
         let length = layout.length
+        if layout.scrollsByHost && source.chance(0.07) { return wheel(layout) }
         switch source.below(110) {
         case 0..<30:
             // Pulls past either edge, small nudges and long scrolls.
@@ -141,6 +146,20 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
         case 99: return .resetNoMoreData(edge)
         default: return hostChange(layout, edge: edge)
         }
+    }
+
+    /// The host scrolls without a touch: a wheel notch, a page (Page Down), or a few notches at once, mostly towards an
+    /// end that loads more.
+    private mutating func wheel(_ layout: Layout) -> SimulationScenario.Step {
+        let loading = [layout.leading, layout.trailing].filter { layout.edges[index($0)]?.triggers.loadsMore == true }
+        let toward =
+            !loading.isEmpty && source.chance(0.7)
+            ? source.pick(loading) : source.pick([layout.leading, layout.trailing])
+        let distance = source.pick([
+            ScrollSimulator.wheelNotch, ScrollSimulator.wheelNotch, layout.length * 0.875,
+            ScrollSimulator.wheelNotch * 3,
+        ])
+        return .wheel(toward.isLeading ? -distance : distance)
     }
 
     /// A change the host makes where features meet: a configuration, the viewport, its inset, content above,

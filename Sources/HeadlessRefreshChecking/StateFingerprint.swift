@@ -27,15 +27,15 @@ package struct StateFingerprint: Hashable, Sendable {
 
     /// Fields that hold times, in seconds on the same clock as the `now` a fingerprint is taken at.
     package static let timeFields: Set<String> = [
-        "now", "earliestDeadline", "announcedDeadline", "tickAt", "fromTime", "toTime", "start",
+        "now", "earliestDeadline", "announcedDeadline", "tickAt", "fromTime", "toTime", "start", "libraryScrollEnd",
     ]
     /// Fields that record rather than decide, by name, or by `Type.name` for one type only.
     package static let ignoredFields: Set<String> = [
         "trace", "journal", "outbox", "triggerCounts", "causes", "transitions", "inputs",
         // The simulation checker's copy of the controller is the simulator's, and it judges intent itself.
         "ControllerChecker.controller", "ControllerChecker.actions", "ControllerChecker.intent",
-        // A put-back defect is the same for a whole exploration.
-        "SimulationChecker.defect",
+        // A put-back defect is the same for a whole exploration; the last step's triggers are the P11 check's record.
+        "SimulationChecker.defect", "SimulationChecker.lastTriggers",
         // Read only to refuse a time earlier than the last input's; every input the explorer sends is later. The
         // controller checker's is the same time, for its liveness check, which waits past every deadline anyway.
         "RefreshController.now", "ControllerChecker.now",

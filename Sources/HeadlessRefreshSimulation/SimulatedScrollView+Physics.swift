@@ -74,6 +74,7 @@ extension SimulatedScrollView {
     mutating func launch(velocity: Double) {
         let velocity = ScrollDeceleration.usableVelocity(velocity)
         isDragging = false
+        restMovedSinceLaunch = false
         // The finger's path is over: forget it, so that two lifted fingers leave the same state.
         finger = FingerPath()
         appliedTravel = 0

@@ -91,6 +91,9 @@ struct SimulatedScrollView: Sendable {
     var unreportedMovers: ContentMovers = []
     /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
     var scrollMover = ContentMovers.libraryScroll
+    /// Whether the library changed an extra inset along the axis since the content was last let go: a bounce then
+    /// heads for a rest the library moved.
+    var restMovedSinceLaunch = false
     /// The physics for one frame; the rubber band follows the viewport's length.
     var step: FrameStep
 
@@ -206,16 +209,46 @@ struct SimulatedScrollView: Sendable {
 
     /// Starts animating the extra inset at `edge` towards `amount`.
     mutating func setExtraInset(_ edge: RefreshEdge, _ amount: Double, duration: Double, now: Double) {
+        if (edge == leadingEdge ? leading.to : edge == trailingEdge ? trailing.to : amount) != amount {
+            restMovedSinceLaunch = true
+        }
+        let before: Double
         if edge == leadingEdge {
+            before = leading.shown
             leading.set(amount, duration: duration, now: now)
         } else if edge == trailingEdge {
+            before = trailing.shown
             trailing.set(amount, duration: duration, now: now)
         } else {
             crossAxis[edge] = amount
             return
         }
-        if duration <= 0 { followInsets(previous: lastShown) }
+        if duration <= 0 {
+            if amount > before && !isDragging { catchBetweenRests(at: edge, from: before, to: amount) }
+            followInsets(previous: lastShown)
+        }
         lastShown = (leading.shown, trailing.shown)
+    }
+
+    /// An inset that grows at once at `edge` catches content between the edge's old rest and its new one (let go just
+    /// past the old, or resting at it) and carries it to the new rest, as one that grows over time does when its rest
+    /// sweeps past the content: the duration changes when the indicator shows, not where the content comes to rest.
+    private mutating func catchBetweenRests(at edge: RefreshEdge, from old: Double, to new: Double) {
+        let tolerance = 1e-6
+        if edge == leadingEdge {
+            let (oldRest, newRest) = (leadingRest(extra: old), leadingRest(extra: new))
+            guard offset <= oldRest + tolerance, offset > newRest else { return }
+            motion = .resting
+            move(to: newRest, by: .insets)
+        } else {
+            let (oldRest, newRest) = (trailingRest(extra: old), trailingRest(extra: new))
+            // Short content rests at the leading edge, whatever the trailing inset (as `followInsets` has it).
+            guard offset >= oldRest - tolerance, offset < newRest,
+                oldRest > leadingRest(extra: leading.shown) + tolerance
+            else { return }
+            motion = .resting
+            move(to: newRest, by: .insets)
+        }
     }
 
     /// The insets shown at the last update, to tell where the content rested before they moved.

@@ -1,11 +1,12 @@
 // refresh-explore: plays every sequence of up to N abstract inputs from each setup of the bounded explorer, checks
-// P1–P9 and the controller's rules after each, and prints what it explored; a failure prints the shortest sequence
-// as a refresh-lab scenario (exit status 1).
+// P1–P9 and the controller's rules after each, and P11 against a twin with every duration at zero, and prints what it
+// explored; a failure prints the shortest sequence as a refresh-lab scenario (exit status 1).
 //
 //     swift run -c release refresh-explore                    depth 8, or HEADLESS_REFRESH_EXPLORE_DEPTH
 //     swift run -c release refresh-explore --depth 6 --setup chat
 //     swift run -c release refresh-explore --survey           every kind of failure, each at its shortest
 //     swift run -c release refresh-explore --help
+//     HEADLESS_REFRESH_P11=0 swift run -c release refresh-explore    without P11
 import HeadlessRefreshChecking
 import RefreshLabScenario
 
@@ -19,8 +20,11 @@ let usage = """
     usage: refresh-explore [--depth N] [--setup NAME] [--survey] [--list]
 
     Plays every sequence of up to N inputs (default 8, or HEADLESS_REFRESH_EXPLORE_DEPTH) from each setup, checks
-    P1-P9 and the controller's rules after each input, and prints the depth, sequences and distinct states per
-    setup. A failure prints the shortest failing sequence as a refresh-lab scenario and exits 1.
+    P1-P9 and the controller's rules after each input, and P11 (durations change only the picture: the same
+    sequence with every duration at zero triggers the same and rests the same; HEADLESS_REFRESH_P11=0 turns it
+    off), and prints the depth, sequences and distinct states per setup. A failure prints the shortest failing
+    sequence as a refresh-lab scenario and exits 1; for P11, the scenario as given, to compare with the same file
+    with every duration at zero.
 
       --depth N      the longest sequence, 1 or more
       --setup NAME   only the setups whose name starts with NAME ("feed", "chat: both ends")
@@ -100,7 +104,8 @@ let origin = ContinuousClock.now
 /// Seconds to a tenth.
 func rounded(_ seconds: Double) -> Double { (seconds * 10).rounded() / 10 }
 
-print("refresh-explore: \(setups.count) setups to depth \(depth)\(surveys ? ", every kind of failure" : "")")
+let timing = TimingVariant.isChecked ? ", P11 with durations at zero" : ", P11 off (\(TimingVariant.switchName))"
+print("refresh-explore: \(setups.count) setups to depth \(depth)\(timing)\(surveys ? ", every kind of failure" : "")")
 let start = seconds()
 let reports = await withTaskGroup(of: (BoundedExplorer.Report, Double).self) { group in
     for setup in setups {

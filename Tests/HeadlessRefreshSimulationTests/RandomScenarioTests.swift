@@ -1,6 +1,7 @@
 import HeadlessRefresh
 import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import RefreshLabScenario
 import Testing
 
 /// Random scenarios through the simulator, judged from the user's side after every input (P1–P5 of the Semantics
@@ -9,6 +10,11 @@ import Testing
 ///
 /// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_SCENARIOS` sets how many scenarios to play
 /// (20,000 by default).
+///
+/// P11 (durations and frame rates change only the picture) is checked on every tenth of the same scenarios, each
+/// played four times more: with durations at zero, with reduced motion, and at one other frame rate, 30, 60, 240 and
+/// 1000 Hz in turn (a fifth of the time of the other checks; every variant of every scenario would take as long as all
+/// of them). `HEADLESS_REFRESH_P11=0` turns it off, `HEADLESS_REFRESH_P11_FRAME_RATES=0` the frame rates alone.
 struct RandomScenarioTests {
     @Test func everyScenarioDoesWhatTheUserMeant() async {
         let seed = ProcessEnvironment.seed
@@ -38,5 +44,43 @@ struct RandomScenarioTests {
         }
         // The scenarios must have exercised every kind of trigger, or passing would mean little.
         if target >= 2000 { #expect(causes == Set(TriggerCause.allCases)) }
+    }
+}
+
+extension RandomScenarioTests {
+    /// How often a scenario is played again for P11: every tenth.
+    static let timingShare = 10
+
+    @Test func everyTenthScenarioChangesOnlyThePictureWithDurationsAndFrameRates() async {
+        guard TimingVariant.isChecked else { return }
+        let seed = ProcessEnvironment.seed
+        let target = ProcessEnvironment.count("HEADLESS_REFRESH_SCENARIOS", default: 20_000)
+        let rates = TimingVariant.frameRatesAreChecked ? TimingVariant.frameRates : []
+        print(
+            "RandomScenarioTests (P11): seed \(seed), every \(Self.timingShare)th of \(target) scenarios, "
+                + "frame rates \(rates)"
+        )
+        var generator = SimulationScenarioGenerator(source: SplitMix64(seed: seed))
+        for number in 1...max(target, 1) {
+            // The same scenarios as the test beside it: each is generated, every tenth is played.
+            let scenario = generator.scenario(stepCount: 14)
+            guard number % Self.timingShare == 0 else { continue }
+            if number % (Self.timingShare * 20) == 0 { await Task.yield() }
+            var variants: [TimingVariant] = [.durationsAtZero, .reducedMotion]
+            if !rates.isEmpty { variants.append(.frameRate(rates[(number / Self.timingShare) % rates.count])) }
+            let lab = scenario.labScenario
+            guard let (variant, violation) = TimingInvarianceChecker.firstViolation(lab, variants: variants) else {
+                continue
+            }
+            let shrunk = TimingInvarianceShrinker.shrink(lab, variant: variant)
+            Issue.record(
+                """
+                seed \(seed), scenario \(number): \(violation)
+                shrunk to \(shrunk?.scenario.steps.count ?? -1) steps: \(shrunk?.violation ?? "")
+                \((shrunk?.scenario ?? lab).json)
+                """
+            )
+            return
+        }
     }
 }

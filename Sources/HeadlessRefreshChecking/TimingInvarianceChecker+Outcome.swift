@@ -1,0 +1,47 @@
+import HeadlessRefresh
+import HeadlessRefreshSimulation
+
+/// What the P11 check compares of one play.
+extension TimingInvarianceChecker {
+    /// One trigger: the edge and the cause.
+    package struct Trigger: Hashable, Sendable, CustomStringConvertible {
+        /// The edge that triggered.
+        package var edge: RefreshEdge
+        /// Why.
+        package var cause: TriggerCause
+
+        /// Creates a trigger.
+        package init(_ edge: RefreshEdge, _ cause: TriggerCause) {
+            self.edge = edge
+            self.cause = cause
+        }
+
+        /// `bottom reachingEnd`.
+        package var description: String { "\(edge.name) \(cause.name)" }
+    }
+
+    /// What P11 compares of one play.
+    package struct Outcome: Equatable, Sendable {
+        /// Every trigger, in order.
+        package var triggers: [Trigger]
+        /// The state kind each configured edge rests in, by edge (`nil` for an edge not configured).
+        package var rests: [RefreshStateKind?]
+        /// The resting offset along the axis.
+        package var offset: Double
+        /// Whether the play came to rest within ``TimingInvarianceChecker/settleLimit``.
+        package var settled: Bool
+        /// The index of the first step whose touch caught the library moving the content
+        /// (``TimingInvarianceChecker/catchesLibraryMotion(_:in:scrollEnd:)``), or `nil`: from there on, the play
+        /// says when the touch came.
+        package var caughtAt: Int?
+
+        /// The outcome of a simulator that has settled, with the triggers it made.
+        package init(_ simulator: ScrollSimulator, triggers: [Trigger], caughtAt: Int? = nil) {
+            self.triggers = triggers
+            rests = RefreshEdge.allCases.map { simulator.state($0)?.kind }
+            offset = simulator.offset
+            settled = TimingInvarianceChecker.isQuiet(simulator)
+            self.caughtAt = caughtAt
+        }
+    }
+}
