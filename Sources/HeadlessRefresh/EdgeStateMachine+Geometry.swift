@@ -26,10 +26,10 @@ extension EdgeStateMachine {
     /// Takes a new measure of the content and updates the state from it.
     mutating func update(_ newMeasure: EdgeMeasure, context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void)
     {
-        if newMeasure.contentLength != measure.contentLength || newMeasure.viewportLength != measure.viewportLength
-            || newMeasure.hostInset != measure.hostInset,
-            !(abs(newMeasure.remaining - measure.remaining) <= tolerance)
-        {
+        let sameLayout =
+            newMeasure.contentLength == measure.contentLength && newMeasure.viewportLength == measure.viewportLength
+            && newMeasure.hostInset == measure.hostInset
+        if !sameLayout, !(abs(newMeasure.remaining - measure.remaining) <= tolerance) {
             // New content, a taller viewport (a rotation, split view) or a host inset that changed (the keyboard) moved
             // the end: it is judged afresh, without an approach (P9). Content added at the other end with the offset
             // kept (older messages above the reader) leaves this end where it was, and judges nothing anew.
@@ -48,8 +48,23 @@ extension EdgeStateMachine {
             // The end left the prefetch zone, well clear of its boundary: the next approach may load again.
             end.autoTriggers = 0
         }
-        // A spring back or an animation never approaches an end, however it overshoots its rest (P2).
-        if newMeasure.motion == .springBack { end.previousRemaining = -.infinity }
+        switch newMeasure.motion {
+        case .springBack:
+            // A spring back or an animation never approaches an end, however it overshoots its rest (P2).
+            end.previousRemaining = -.infinity
+        case .unknown where end.carried:
+            // A host that cannot tell: the library takes a move after a spring back or its own inset change for one.
+            end.previousRemaining = -.infinity
+        case .host where sameLayout && newMeasure.remaining < end.previousRemaining - tolerance:
+            // The host's scroll towards the end (a wheel, keys, an assistive technology) is a gesture of its own, as a
+            // touch is: the end loads on this approach, with its automatic loads counted anew, and a failed end
+            // retries. A wheel user reads page after page of short pages as a dragging user does. (Only the scroll:
+            // a change of content, viewport or host inset is judged as such.)
+            end.arming = .onApproach
+            end.autoTriggers = 0
+        case .host, .finger, .momentum, .unknown:
+            break
+        }
         measure = newMeasure
         evaluate(context: context, now: now, emit)
         rememberRemaining(isDragging: context.isDragging, oppositeOverPulled: context.oppositeOverPulled)
@@ -61,8 +76,8 @@ extension EdgeStateMachine {
     /// finger's.
     @inline(__always)
     mutating func rememberRemaining(isDragging: Bool, oppositeOverPulled: Bool) {
-        let springsBack = measure.motion == .unknown && oppositeOverPulled && !isDragging
-        end.previousRemaining = springsBack ? -.infinity : measure.remaining
+        end.previousRemaining = measure.remaining
+        end.carried = oppositeOverPulled && !isDragging
     }
 
     /// Derives pulling, eligible and the triggers from the current measure. Idempotent for an unchanged measure.

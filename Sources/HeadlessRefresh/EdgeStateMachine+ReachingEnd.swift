@@ -29,8 +29,8 @@ extension EdgeStateMachine {
             // Only a touch makes a failed end wait for an approach: then a drag towards it retries (P7).
             return !isFailed
         case .onApproach:
-            // Fire on a move towards the end, not on a touch that merely stops a scroll. A spring back from the
-            // opposite edge or a collapsing inset left `previousRemaining` at minus infinity.
+            // Fire on a move towards the end, not on a touch that merely stops a scroll. What moved the content for no
+            // approach (a spring back, a collapsing inset) left `previousRemaining` at minus infinity.
             return measure.remaining < end.previousRemaining - tolerance
         }
     }

@@ -10,7 +10,7 @@ extension EdgeStateMachine {
         pullArming = .unarmed
         // From here on the finger moves the content: an approach counts from where it touched down, and a pull back
         // that closes a second level from where it caught the content.
-        end = EndWatch(arming: .onApproach, autoTriggers: 0, previousRemaining: measure.remaining)
+        end = EndWatch(arming: .onApproach, autoTriggers: 0, previousRemaining: measure.remaining, carried: false)
         if case .secondLevelOpen(let opensUntil, _, _) = state {
             state = .secondLevelOpen(opensUntil: opensUntil, closeFrom: measure.pull, closeArmed: false)
         }
@@ -27,7 +27,7 @@ extension EdgeStateMachine {
     ) {
         pullArming = .unarmed
         // Content let go past the opposite edge springs back: that is no approach to this end.
-        rememberRemaining(isDragging: false, oppositeOverPulled: context.oppositeOverPulled)
+        if context.oppositeOverPulled { end.carried = true }
         let allowed = allowTrigger && context.block == nil
         switch state {
         case .eligible:

@@ -104,9 +104,13 @@ struct EdgeStateMachine: Sendable, Hashable {
         /// `reachingEnd` triggers since the last touch began or the end last left the prefetch zone (by more than
         /// ``EdgeMeasure/leftZoneMargin``).
         var autoTriggers = 0
-        /// `remaining` at the previous measure, to tell an approach from standing still; minus infinity when the
-        /// content moved since for a reason that is no approach (it sprang back, or the library changed an inset).
+        /// `remaining` at the previous measure, to tell an approach from standing still; while a geometry is judged,
+        /// minus infinity when what moved the content since is no approach.
         var previousRemaining = Double.infinity
+        /// Whether the content may have moved since the previous measure for a reason that is no approach: it was
+        /// pulled past the opposite edge with the finger up (springing back), or the library changed an inset. Read
+        /// only for a host that cannot tell what moves the content (``ContentMotion/unknown``); a touch clears it.
+        var carried = false
     }
 
     let edge: RefreshEdge

@@ -63,7 +63,7 @@ extension RefreshController {
         }
         if insetChanged {
             // The content moves with the insets the library changed: no edge may take that for an approach (P2).
-            for edge in RefreshEdge.allCases { update(edge) { $0.end.previousRemaining = -.infinity } }
+            for edge in RefreshEdge.allCases { update(edge) { $0.end.carried = true } }
         }
         earliestDeadline = earliest
         settledGeneration = generation

@@ -53,6 +53,13 @@ extension IntentChecker {
             } else if change < -ScrollViewGeometry.positionTolerance {
                 approached[index] = movedByUser(movers, toward: edge, from: old, to: new)
                 inputApproached[index] = approached[index]
+                if movers?.contains(.hostScroll) == true {
+                    // The host's scroll towards the end is a gesture of its own, as a touch is: the automatic loads
+                    // count anew, and it may retry a failed end.
+                    autoTriggers[index] = 0
+                    rearmed[index] = true
+                    touchedSinceFailure[index] = true
+                }
             }
             if new.remaining(edge) > prefetch + viewportLength(new, along: edge) / 4 { autoTriggers[index] = 0 }
         }

@@ -123,8 +123,14 @@ package enum TimingInvarianceChecker {
         scrollEnd: Double
     ) -> Bool {
         switch step {
-        case .drag where !simulator.isDragging, .samples: break
-        default: return false
+        case .drag where !simulator.isDragging, .samples:
+            break
+        case .scrollTo, .viewport:
+            // The host's scroll lands where the play as given computed it, relative to the extent shown then; a
+            // rotation moves the ends under content that an inset growing there may or may not have caught yet.
+            return insetsAnimate(simulator)
+        default:
+            return false
         }
         return insetsAnimate(simulator) || simulator.now < scrollEnd || simulator.springsBackTowardAMovedRest
     }

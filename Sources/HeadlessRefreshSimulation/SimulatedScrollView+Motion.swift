@@ -63,6 +63,9 @@ extension SimulatedScrollView {
             if time >= end {
                 move(to: to, by: scrollMover)
                 motion = .resting
+                // A scroll to reveal an extent that collapsed meanwhile (its load answered) ends past the edge: the
+                // content springs back from there, as it does after a scroll made at once.
+                bounceIfBeyondAnEdge()
                 return max(start, end)
             }
             move(to: from + (to - from) * easeInOut((time - scrollStart) / duration), by: scrollMover)

@@ -212,43 +212,16 @@ struct SimulatedScrollView: Sendable {
         if (edge == leadingEdge ? leading.to : edge == trailingEdge ? trailing.to : amount) != amount {
             restMovedSinceLaunch = true
         }
-        let before: Double
         if edge == leadingEdge {
-            before = leading.shown
             leading.set(amount, duration: duration, now: now)
         } else if edge == trailingEdge {
-            before = trailing.shown
             trailing.set(amount, duration: duration, now: now)
         } else {
             crossAxis[edge] = amount
             return
         }
-        if duration <= 0 {
-            if amount > before && !isDragging { catchBetweenRests(at: edge, from: before, to: amount) }
-            followInsets(previous: lastShown)
-        }
+        if duration <= 0 { followInsets(previous: lastShown) }
         lastShown = (leading.shown, trailing.shown)
-    }
-
-    /// An inset that grows at once at `edge` catches content between the edge's old rest and its new one (let go just
-    /// past the old, or resting at it) and carries it to the new rest, as one that grows over time does when its rest
-    /// sweeps past the content: the duration changes when the indicator shows, not where the content comes to rest.
-    private mutating func catchBetweenRests(at edge: RefreshEdge, from old: Double, to new: Double) {
-        let tolerance = 1e-6
-        if edge == leadingEdge {
-            let (oldRest, newRest) = (leadingRest(extra: old), leadingRest(extra: new))
-            guard offset <= oldRest + tolerance, offset > newRest else { return }
-            motion = .resting
-            move(to: newRest, by: .insets)
-        } else {
-            let (oldRest, newRest) = (trailingRest(extra: old), trailingRest(extra: new))
-            // Short content rests at the leading edge, whatever the trailing inset (as `followInsets` has it).
-            guard offset >= oldRest - tolerance, offset < newRest,
-                oldRest > leadingRest(extra: leading.shown) + tolerance
-            else { return }
-            motion = .resting
-            move(to: newRest, by: .insets)
-        }
     }
 
     /// The insets shown at the last update, to tell where the content rested before they moved.
@@ -267,13 +240,35 @@ struct SimulatedScrollView: Sendable {
 
     /// While the content rests at an edge, it moves with that edge's inset, so a collapse scrolls the indicator
     /// away instead of leaving it pulled. The leading edge wins when the content rests at both (short content).
+    ///
+    /// An inset that grows also catches content its rest sweeps past (let go past the old rest, bouncing back to it,
+    /// or resting between the two) and carries it to the new rest: at once or over its duration, the content comes to
+    /// rest at the same place, with the indicator shown (P11: the duration changes only when it shows).
     private mutating func followInsets(previous: (leading: Double, trailing: Double)) {
-        guard motion == .resting else { return }
+        guard !isDragging else { return }
         let tolerance = 1e-6
-        if abs(offset - leadingRest(extra: previous.leading)) <= tolerance {
-            move(to: leadingRest(extra: leading.shown), by: .insets)
-        } else if abs(offset - trailingRest(extra: previous.trailing)) <= tolerance {
-            move(to: trailingRest(extra: trailing.shown), by: .insets)
+        let (oldLeading, newLeading) = (leadingRest(extra: previous.leading), leadingRest(extra: leading.shown))
+        let (oldTrailing, newTrailing) = (trailingRest(extra: previous.trailing), trailingRest(extra: trailing.shown))
+        switch motion {
+        case .resting:
+            if abs(offset - oldLeading) <= tolerance || (newLeading < offset && offset < oldLeading) {
+                move(to: newLeading, by: .insets)
+            } else if abs(offset - oldTrailing) <= tolerance
+                || (oldTrailing < offset && offset < newTrailing && oldTrailing > oldLeading + tolerance)
+            {
+                move(to: newTrailing, by: .insets)
+            }
+        case .bouncing(let towardLeading, _):
+            // Short content rests at the leading edge, whatever the trailing inset.
+            if towardLeading
+                ? newLeading < offset && offset < oldLeading + tolerance
+                : oldTrailing - tolerance < offset && offset < newTrailing && oldTrailing > oldLeading + tolerance
+            {
+                motion = .resting
+                move(to: towardLeading ? newLeading : newTrailing, by: .insets)
+            }
+        case .dragging, .coasting, .scrolling, .replaying:
+            break
         }
     }
 }
