@@ -28,20 +28,29 @@ extension TimingInvarianceChecker {
         package var rests: [RefreshStateKind?]
         /// The resting offset along the axis.
         package var offset: Double
+        /// Whether the library changed an extra inset while the content moved by itself: then where it came to rest
+        /// is the picture's (a held extent is a rest the spring or the coast runs against), not compared.
+        package var insetChangedInFlight: Bool
         /// Whether the play came to rest within ``TimingInvarianceChecker/settleLimit``.
         package var settled: Bool
         /// The index of the first step whose touch caught the library moving the content
         /// (``TimingInvarianceChecker/catchesLibraryMotion(_:in:scrollEnd:)``), or `nil`: from there on, the play
         /// says when the touch came.
         package var caughtAt: Int?
+        /// The index of the first step that comes within a frame of the slowest rate compared of an event the frames
+        /// sample (``TimingInvarianceChecker/sampledNear(_:steps:)``), or `nil`: at another frame rate, the two may
+        /// come in the other order.
+        package var sampledAt: Int?
 
         /// The outcome of a simulator that has settled, with the triggers it made.
-        package init(_ simulator: ScrollSimulator, triggers: [Trigger], caughtAt: Int? = nil) {
+        package init(_ simulator: ScrollSimulator, triggers: [Trigger], caughtAt: Int? = nil, sampledAt: Int? = nil) {
             self.triggers = triggers
             rests = RefreshEdge.allCases.map { simulator.state($0)?.kind }
             offset = simulator.offset
+            insetChangedInFlight = simulator.insetChangedInFlight
             settled = TimingInvarianceChecker.isQuiet(simulator)
             self.caughtAt = caughtAt
+            self.sampledAt = sampledAt
         }
     }
 }

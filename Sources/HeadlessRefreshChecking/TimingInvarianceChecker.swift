@@ -9,16 +9,22 @@ import RefreshLabScenario
 /// - the triggers, as (edge, cause), in order, from the first step to the end of the settling;
 /// - the state each edge rests in (idle, failed, noMoreData, refreshing for a load the scenario never ends, a second
 ///   level open);
-/// - the offset the content rests at, within ``offsetTolerance``.
+/// - the offset the content rests at, within ``offsetTolerance``, unless the library changed an extra inset while the
+///   content moved by itself in either play: a held extent is a rest the spring or the coast runs against (as in
+///   UIKit), so where momentum carried the content then is the picture's, not compared.
 ///
-/// *When* things show may change, so times are never compared. The steps carry their own times (waits, drag
+/// *When* things show may change, so times are never compared. At other frame rates, an event the frames sample (a
+/// trigger the content's own motion sets off, noticed at the next frame, and an answer scheduled from it) may come up
+/// to a frame of the slowest rate (``longestFrame``) earlier or later: a scenario with a step within that frame of one,
+/// or such an event under a moving finger, is compared up to that step (``sampledNear(_:steps:)``). The steps carry their own times (waits, drag
 /// durations), and so do the answers: an explicit `end` step lands at the same time in every play, and a scripted
 /// loader's answer comes its delay after the trigger, which is the same time when the triggers agree.
 ///
 /// One thing time decides by nature: where a finger catches content that the library is moving (an inset animating
 /// with the content resting against it, a scroll it asked for, a spring back towards a rest an inset it changed has
 /// moved). The finger pins the content where it is at that moment (P5), and what the drag then reaches, beyond the
-/// inset in place, depends on it. A scenario whose touch catches such a motion in either
+/// inset in place, depends on it. The same holds for the host's own changes (a scroll, a rotation, a keyboard, new
+/// content) made while an inset animates. A scenario whose touch catches such a motion in either
 /// play (``catchesLibraryMotion(_:in:scrollEnd:)``) is compared up to that step: the steps before it, settled.
 ///
 /// ```swift
@@ -59,7 +65,9 @@ package enum TimingInvarianceChecker {
         for variant in variants {
             var mine = given
             var other = outcome(of: variant.apply(to: scenario), defect: defect)
-            if let caught = [given.caughtAt, other.caughtAt].compactMap({ $0 }).min() {
+            var cuts = [given.caughtAt, other.caughtAt]
+            if case .frameRate = variant { cuts += [given.sampledAt, other.sampledAt] }
+            if let caught = cuts.compactMap({ $0 }).min() {
                 let before = scenario.prefix(caught)
                 mine = outcome(of: before, defect: defect)
                 other = outcome(of: variant.apply(to: before), defect: defect)
@@ -71,12 +79,14 @@ package enum TimingInvarianceChecker {
 
     /// Plays the scenario's steps, settles, and returns what P11 compares.
     package static func outcome(of scenario: Scenario, defect: TimingDefect? = nil) -> Outcome {
-        var simulator = scenario.makeSimulator(keeping: nil)
+        var simulator = scenario.makeSimulator(keeping: .events)
         simulator.collectsActions = true
         var triggers = layoutTriggers(simulator)
         var caughtAt: Int?
         var scrollEnd = -Double.infinity
+        var stepTimes: [Double] = []
         for (index, step) in scenario.steps.enumerated() {
+            stepTimes.append(simulator.now)
             for played in defect?.rewrite(step, simulator) ?? [step] {
                 if caughtAt == nil && catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
                     caughtAt = index
@@ -87,7 +97,38 @@ package enum TimingInvarianceChecker {
         }
         settle(&simulator)
         collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
-        return Outcome(simulator, triggers: triggers, caughtAt: caughtAt)
+        let sampledAt = simulator.trace.flatMap { sampledNear($0, steps: stepTimes) }
+        return Outcome(simulator, triggers: triggers, caughtAt: caughtAt, sampledAt: sampledAt)
+    }
+
+    /// The slowest frame rate a variant compares (30 Hz): events the frames sample may move by up to one of its frames.
+    package static let longestFrame = 1.0 / 30
+
+    /// The index of the first step that an event whose time the frames sample can fall on the other side of, or under
+    /// a finger in, at another frame rate; or `nil`. A trigger the content's own motion sets off is noticed at the next
+    /// frame (as on a device: the host reports where the content is once a frame), and a scripted answer comes its
+    /// delay after the trigger; at another frame rate either can come up to a frame (``longestFrame``) earlier or
+    /// later: on the other side of a step that starts then (a touch before or after a failure is a retry or not), or
+    /// at another point of a drag (a page that lands under the finger moves the end the rubber band counts from).
+    /// Events at a step's own start are that step's, not sampled.
+    package static func sampledNear(_ trace: Trace, steps: [Double]) -> Int? {
+        var first: Int?
+        var fingerDown = false
+        func cut(_ index: Int) { first = min(first ?? index, index) }
+        for entry in trace.entries {
+            switch entry.event {
+            case .fingerDown: fingerDown = true
+            case .fingerUp: fingerDown = false
+            case .ended, .action(.trigger(_, .reachingEnd)), .action(.trigger(_, .threshold)):
+                let time = entry.time
+                guard !steps.contains(where: { abs($0 - time) < 1e-9 }) else { continue }
+                if let near = steps.indices.first(where: { abs(steps[$0] - time) < longestFrame }) { cut(near) }
+                if fingerDown, let during = steps.lastIndex(where: { $0 < time }) { cut(during) }
+            default:
+                break
+            }
+        }
+        return first
     }
 
     /// Lets a play come to rest the same way whatever its durations: the finger lifts without a fling if it is down,
@@ -125,10 +166,11 @@ package enum TimingInvarianceChecker {
         switch step {
         case .drag where !simulator.isDragging, .samples:
             break
-        case .scrollTo, .viewport:
-            // The host's scroll lands where the play as given computed it, relative to the extent shown then; a
-            // rotation moves the ends under content that an inset growing there may or may not have caught yet.
-            return insetsAnimate(simulator)
+        case .scrollTo, .viewport, .inset, .content, .prepend:
+            // The host's own change lands on content the library is moving (an animating inset, a spring back towards
+            // a rest one moved, a scroll it asked for): a scroll computed by the play as given, relative to the extent
+            // shown then, or new ends (a rotation, a keyboard, new content) under content still on its way.
+            return insetsAnimate(simulator) || simulator.now < scrollEnd || simulator.isSpringingBack
         default:
             return false
         }

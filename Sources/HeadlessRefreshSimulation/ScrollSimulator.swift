@@ -168,6 +168,17 @@ public struct ScrollSimulator: Sendable {
         return false
     }
 
+    /// Whether the library ever changed an extra inset along the axis while the content moved by itself (a coast, a
+    /// bounce, a scroll): its momentum or spring then ran against a rest the inset placed, and where the content came to
+    /// rest depends on when the inset changed (a result held, or collapsed at once).
+    package var insetChangedInFlight: Bool { host.view.insetChangedInFlight }
+
+    /// Whether the content springs back towards an edge.
+    package var isSpringingBack: Bool {
+        if case .bouncing = host.view.motion { return true }
+        return false
+    }
+
     /// The same simulator with its controller caught up (see ``catchUpController()``).
     package var caughtUp: ScrollSimulator {
         var copy = self

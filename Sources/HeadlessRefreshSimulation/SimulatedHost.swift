@@ -87,7 +87,7 @@ struct SimulatedHost: Sendable {
         trace?.frames.append(
             Trace.Frame(
                 time: now,
-                offset: view.offset,
+                offset: view.presentedOffset,
                 isDragging: view.isDragging,
                 leadingInset: view.leading.shown,
                 trailingInset: view.trailing.shown,

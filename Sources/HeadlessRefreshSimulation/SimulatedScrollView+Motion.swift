@@ -1,30 +1,21 @@
 import HeadlessRefresh
 
 /// How the content moves on its own between two times: the coast after a fling, the critically damped bounce back
-/// to an edge, a programmatic scroll, and the inset animations that carry resting content.
+/// to an edge, a programmatic scroll, and the inset animations shown.
 ///
 /// Every motion is a closed form of time, so an interval can end anywhere: at the next frame, or at an event between
 /// two frames (a load delivered, a tick, a release, the end of a wait), and the content is where it would be on a
 /// display of any refresh rate. What happens inside an interval happens at its own instant, found from the closed
 /// form: a spring that reaches its rest hands over to the coast there, a coast that reaches an edge starts bouncing
-/// there, a coast that falls below the stop speed stops there, an inset animation that overtakes resting content
-/// starts its bounce there. Whole frames use the factors precomputed in `FrameStep`; shorter intervals compute theirs.
+/// there, a coast that falls below the stop speed stops there. Whole frames use the factors precomputed in
+/// `FrameStep`; shorter intervals compute theirs.
 extension SimulatedScrollView {
     /// Advances the inset animations and the motion from `start` to `time`; `wholeFrame` says the interval is exactly
     /// one frame, so the precomputed factors apply.
     @inline(__always) mutating func advance(from start: Double, to time: Double, wholeFrame: Bool) {
-        if insetsAnimating {
-            let animations = (leading, trailing)
-            updateInsets(at: time)
-            if motion == .resting,
-                let overtaken = overtakingTime(from: start, to: time, leading: animations.0, trailing: animations.1)
-            {
-                // The content rested until an edge's inset moved past it, and bounces back from that instant on.
-                launch(velocity: 0)
-                advanceMotion(from: overtaken, to: time, wholeFrame: false)
-                return
-            }
-        }
+        // The insets shown animate for the picture only: the content moves by the insets asked for (see
+        // `SimulatedScrollView.setExtraInset`).
+        if insetsAnimating { updateInsets(at: time) }
         advanceMotion(from: start, to: time, wholeFrame: wholeFrame)
     }
 
@@ -167,24 +158,4 @@ extension SimulatedScrollView {
         return time
     }
 
-    /// When an edge's inset, animating from `leading` and `trailing` as they were at `start`, moved past the resting
-    /// content, if it is beyond an edge at `time`: `start` if it already was then, `nil` if it is not.
-    private func overtakingTime(
-        from start: Double, to time: Double, leading: InsetAnimation, trailing: InsetAnimation
-    ) -> Double? {
-        func beyond(at instant: Double) -> Bool {
-            let (lower, upper) = range(
-                leadingExtra: leading.value(at: instant), trailingExtra: trailing.value(at: instant))
-            return offset < lower - 1e-9 || offset > upper + 1e-9
-        }
-        guard beyond(at: time) else { return nil }
-        if beyond(at: start) { return start }
-        // Each inset moves one way, so once past the content it stays past: bisect for the instant.
-        var (low, high) = (start, time)
-        for _ in 0..<64 where high - low > 1e-12 {
-            let middle = (low + high) / 2
-            if beyond(at: middle) { high = middle } else { low = middle }
-        }
-        return high
-    }
 }

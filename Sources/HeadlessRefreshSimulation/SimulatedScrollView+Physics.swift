@@ -16,7 +16,7 @@ extension SimulatedScrollView {
     /// Where the content shows for the offset `free` that the finger alone would give: past an edge, the finger's
     /// travel beyond it goes through the rubber band.
     @inline(__always) func constrained(_ free: Double) -> Double {
-        let (lower, upper) = shownRange
+        let (lower, upper) = targetRange
         if free < lower { return lower - step.band.offset(forTravel: lower - free) }
         if free > upper { return upper + step.band.offset(forTravel: free - upper) }
         return free
@@ -25,7 +25,7 @@ extension SimulatedScrollView {
     /// The inverse of `constrained(_:)`: the free offset that shows the content at `shown`. A touch that lands
     /// on over-pulled content picks the band up where it is.
     func unconstrained(_ shown: Double) -> Double {
-        let (lower, upper) = shownRange
+        let (lower, upper) = targetRange
         // The band never reaches its dimension; content placed beyond it by a host is taken just inside.
         let limit = step.band.dimension * 0.999
         if shown < lower { return lower - step.band.travel(forOffset: min(lower - shown, limit)) }
@@ -35,7 +35,7 @@ extension SimulatedScrollView {
 
     /// `shown` held within the rubber band's reach: no further than its dimension past either edge.
     func withinReach(_ shown: Double) -> Double {
-        let (lower, upper) = shownRange
+        let (lower, upper) = targetRange
         return min(max(shown, lower - step.band.dimension), upper + step.band.dimension)
     }
 

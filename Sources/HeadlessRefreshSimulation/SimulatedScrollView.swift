@@ -94,6 +94,9 @@ struct SimulatedScrollView: Sendable {
     /// Whether the library changed an extra inset along the axis since the content was last let go: a bounce then
     /// heads for a rest the library moved.
     var restMovedSinceLaunch = false
+    /// Whether the library ever changed an extra inset along the axis while the content moved by itself (coasting,
+    /// bouncing, scrolling): where it came to rest then depends on when the inset changed.
+    var insetChangedInFlight = false
     /// The physics for one frame; the rubber band follows the viewport's length.
     var step: FrameStep
 
@@ -151,12 +154,18 @@ struct SimulatedScrollView: Sendable {
         return (lower, max(lower, trailingRest(extra: trailingExtra)))
     }
 
-    /// The range the content may rest in with the insets as shown now.
-    @inline(__always) var shownRange: (lower: Double, upper: Double) {
-        range(leadingExtra: leading.shown, trailingExtra: trailing.shown)
+    /// Where the content shows on screen while an inset animates: content resting at an edge shows with the inset
+    /// shown there, as UIKit's presentation layer does while its model already holds the inset asked for. The trace
+    /// draws this; the controller gets the model (``offset``).
+    var presentedOffset: Double {
+        guard motion == .resting, insetsAnimating else { return offset }
+        if offset == leadingRest(extra: leading.to) { return leadingRest(extra: leading.shown) }
+        if offset == trailingRest(extra: trailing.to) { return trailingRest(extra: trailing.shown) }
+        return offset
     }
 
-    /// The range the content rests in once the inset animations end: where a bounce goes.
+    /// The range the content rests in with the insets asked for: where the physics keeps it and a bounce goes (the
+    /// insets shown animate towards them for the picture only).
     @inline(__always) var targetRange: (lower: Double, upper: Double) {
         range(leadingExtra: leading.to, trailingExtra: trailing.to)
     }
@@ -203,15 +212,18 @@ struct SimulatedScrollView: Sendable {
     /// Resting content left beyond an edge (by a host's scroll, or a shorter content) starts bouncing back.
     mutating func bounceIfBeyondAnEdge() {
         guard motion == .resting else { return }
-        let (lower, upper) = shownRange
+        let (lower, upper) = targetRange
         if offset < lower - 1e-9 || offset > upper + 1e-9 { launch(velocity: 0) }
     }
 
     /// Starts animating the extra inset at `edge` towards `amount`.
+    ///
+    /// As UIKit keeps a model and a presentation apart, the animation is the picture: the content moves by the inset
+    /// asked for, at once (content resting at the edge follows it, content its new rest sweeps past is carried to
+    /// it), and its physics use the insets asked for. Whatever the duration, the content is where it comes to rest
+    /// (P11); only ``shownExtraInsets`` animates.
     mutating func setExtraInset(_ edge: RefreshEdge, _ amount: Double, duration: Double, now: Double) {
-        if (edge == leadingEdge ? leading.to : edge == trailingEdge ? trailing.to : amount) != amount {
-            restMovedSinceLaunch = true
-        }
+        let previous = (leading: leading.to, trailing: trailing.to)
         if edge == leadingEdge {
             leading.set(amount, duration: duration, now: now)
         } else if edge == trailingEdge {
@@ -220,35 +232,38 @@ struct SimulatedScrollView: Sendable {
             crossAxis[edge] = amount
             return
         }
-        if duration <= 0 { followInsets(previous: lastShown) }
-        lastShown = (leading.shown, trailing.shown)
+        if previous != (leading.to, trailing.to) {
+            restMovedSinceLaunch = true
+            switch motion {
+            case .coasting, .bouncing, .scrolling: insetChangedInFlight = true
+            case .resting, .dragging, .replaying: break
+            }
+        }
+        followInsets(previous: previous)
+        // Content that rested within the old range only because of the old inset is beyond the edge now: it springs
+        // back.
+        bounceIfBeyondAnEdge()
     }
-
-    /// The insets shown at the last update, to tell where the content rested before they moved.
-    var lastShown = (leading: 0.0, trailing: 0.0)
 
     /// Whether an inset animation is running.
     @inline(__always) var insetsAnimating: Bool { leading.isRunning || trailing.isRunning }
 
-    /// Advances the inset animations to `time`, carrying resting content along.
+    /// Advances the inset animations shown to `time`.
     mutating func updateInsets(at time: Double) {
         if leading.isRunning { leading.update(at: time) }
         if trailing.isRunning { trailing.update(at: time) }
-        followInsets(previous: lastShown)
-        lastShown = (leading.shown, trailing.shown)
     }
 
     /// While the content rests at an edge, it moves with that edge's inset, so a collapse scrolls the indicator
     /// away instead of leaving it pulled. The leading edge wins when the content rests at both (short content).
     ///
     /// An inset that grows also catches content its rest sweeps past (let go past the old rest, bouncing back to it,
-    /// or resting between the two) and carries it to the new rest: at once or over its duration, the content comes to
-    /// rest at the same place, with the indicator shown (P11: the duration changes only when it shows).
+    /// or resting between the two) and carries it to the new rest, with the indicator shown.
     private mutating func followInsets(previous: (leading: Double, trailing: Double)) {
         guard !isDragging else { return }
         let tolerance = 1e-6
-        let (oldLeading, newLeading) = (leadingRest(extra: previous.leading), leadingRest(extra: leading.shown))
-        let (oldTrailing, newTrailing) = (trailingRest(extra: previous.trailing), trailingRest(extra: trailing.shown))
+        let (oldLeading, newLeading) = (leadingRest(extra: previous.leading), leadingRest(extra: leading.to))
+        let (oldTrailing, newTrailing) = (trailingRest(extra: previous.trailing), trailingRest(extra: trailing.to))
         switch motion {
         case .resting:
             if abs(offset - oldLeading) <= tolerance || (newLeading < offset && offset < oldLeading) {

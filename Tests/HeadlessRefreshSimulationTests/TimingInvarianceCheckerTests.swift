@@ -78,9 +78,10 @@ struct TimingInvarianceCheckerTests {
         // Reduced motion keeps the hold (reading time, not motion): it does not show this defect; another rate does.
         #expect(TimingInvarianceChecker.check(scenario, variants: [.reducedMotion], defect: defect) == nil)
         let shrunk = try #require(TimingInvarianceShrinker.shrink(scenario, variant: .durationsAtZero, defect: defect))
-        // The last wait and the second answer go: the second tap's trigger is the difference, whatever it loads.
+        // Both waits after the mark and the second answer go: the second tap's trigger is the difference, whatever it
+        // loads, and the tap needs no wait (the core takes a tap while a result shows).
         #expect(
-            shrunk.scenario.steps.count == 5 && shrunk.scenario.loader[.bottom]?.count == 1, "\(shrunk.scenario.json)")
+            shrunk.scenario.steps.count == 4 && shrunk.scenario.loader[.bottom]?.count == 1, "\(shrunk.scenario.json)")
         #expect(BoundedExplorer.kind(shrunk.violation) == BoundedExplorer.kind(violation))
     }
 

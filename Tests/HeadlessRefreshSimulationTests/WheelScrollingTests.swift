@@ -26,7 +26,9 @@ struct WheelScrollingTests {
         simulator.play(.wheel(-ScrollSimulator.wheelNotch))
         #expect(simulator.offset == -91)
         simulator.play(.wheel(10_000))
-        #expect(simulator.offset == 1600 - 812 + 34)
+        // At the end, with the footer's row that its load reveals there, and no further.
+        #expect(simulator.offset == 1600 - 812 + 34 + simulator.controller.extraInsets.bottom)
+        #expect(simulator.triggerCount(.bottom) == 1)
         #expect(simulator.state(.top) == .idle)
     }
 
