@@ -16,8 +16,10 @@ extension EdgeStateMachine {
             guard newMeasure.remaining > prefetch + tolerance else { return false }
             if newMeasure.remaining > prefetch + newMeasure.leftZoneMargin { end.autoTriggers = 0 }
         }
-        // What update would do for such a measure: the pull is at rest, remember where the end is.
+        // What update would do for such a measure: the pull is at rest, a host's scroll towards the end re-arms it,
+        // remember where the end is.
         if pullArming == .spent { pullArming = .unarmed }
+        if newMeasure.motion == .host && newMeasure.remaining < end.previousRemaining - tolerance { hostApproached() }
         measure = newMeasure
         rememberRemaining(isDragging: isDragging, oppositeOverPulled: oppositeOverPulled)
         return true
@@ -56,18 +58,23 @@ extension EdgeStateMachine {
             // A host that cannot tell: the library takes a move after a spring back or its own inset change for one.
             end.previousRemaining = -.infinity
         case .host where sameLayout && newMeasure.remaining < end.previousRemaining - tolerance:
-            // The host's scroll towards the end (a wheel, keys, an assistive technology) is a gesture of its own, as a
-            // touch is: the end loads on this approach, with its automatic loads counted anew, and a failed end
-            // retries. A wheel user reads page after page of short pages as a dragging user does. (Only the scroll:
-            // a change of content, viewport or host inset is judged as such.)
-            end.arming = .onApproach
-            end.autoTriggers = 0
+            // Only the scroll: a change of content, viewport or host inset is judged as such.
+            hostApproached()
         case .host, .finger, .momentum, .unknown:
             break
         }
         measure = newMeasure
         evaluate(context: context, now: now, emit)
         rememberRemaining(isDragging: context.isDragging, oppositeOverPulled: context.oppositeOverPulled)
+    }
+
+    /// The host's scroll towards the end (a wheel, keys, an assistive technology) is a gesture of its own, as a touch
+    /// is: the end loads on this approach, with its automatic loads counted anew, and a failed end retries. A wheel
+    /// user reads page after page of short pages as a dragging user does.
+    @inline(__always)
+    mutating func hostApproached() {
+        end.arming = .onApproach
+        end.autoTriggers = 0
     }
 
     /// Keeps `remaining` for the next measure to compare with. A host that cannot tell what moves the content leaves

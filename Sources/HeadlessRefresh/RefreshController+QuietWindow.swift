@@ -15,12 +15,13 @@ struct QuietWindow: Sendable, Hashable {
     var upper: Double
 
     /// Whether `geometry` is one the edges would take quietly. Finite bounds make a NaN offset fail; the sizes and
-    /// insets equal to usable ones make the whole geometry usable, so no other check is needed.
+    /// insets equal to usable ones make the whole geometry usable, so no other check is needed. A host's own scroll
+    /// re-arms the ends it approaches (`EdgeStateMachine.hostApproached()`), so it goes to the edges.
     @inline(__always)
     func holds(_ geometry: ScrollViewGeometry) -> Bool {
         let offset = axis == .vertical ? geometry.contentOffset.y : geometry.contentOffset.x
         let cross = axis == .vertical ? geometry.contentOffset.x : geometry.contentOffset.y
-        return offset >= lower && offset <= upper && cross.isFinite && geometry.axis == axis
+        return offset >= lower && offset <= upper && cross.isFinite && geometry.axis == axis && geometry.motion != .host
             && geometry.contentSize == contentSize && geometry.viewportSize == viewportSize
             && geometry.contentInset == contentInset
     }

@@ -31,6 +31,10 @@ extension TimingInvarianceChecker {
         /// Whether the library changed an extra inset while the content moved by itself: then where it came to rest
         /// is the picture's (a held extent is a rest the spring or the coast runs against), not compared.
         package var insetChangedInFlight: Bool
+        /// Whether a touch landed while a picture held an extent (a result shown, an answer waiting for the minimum
+        /// refreshing time, a second level sliding): the finger then moved the content from where the picture held
+        /// it, so where it came to rest is not compared (what triggered and where each edge rests still are).
+        package var touchedAPicture = false
         /// Whether the play came to rest within ``TimingInvarianceChecker/settleLimit``.
         package var settled: Bool
         /// The index of the first step whose touch caught the library moving the content

@@ -85,8 +85,10 @@ package enum TimingInvarianceChecker {
         var caughtAt: Int?
         var scrollEnd = -Double.infinity
         var stepTimes: [Double] = []
+        var touchedAPicture = false
         for (index, step) in scenario.steps.enumerated() {
             stepTimes.append(simulator.now)
+            if case .drag = step, !simulator.isDragging, showsAPicture(simulator) { touchedAPicture = true }
             for played in defect?.rewrite(step, simulator) ?? [step] {
                 if caughtAt == nil && catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
                     caughtAt = index
@@ -98,7 +100,21 @@ package enum TimingInvarianceChecker {
         settle(&simulator)
         collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
         let sampledAt = simulator.trace.flatMap { sampledNear($0, steps: stepTimes) }
-        return Outcome(simulator, triggers: triggers, caughtAt: caughtAt, sampledAt: sampledAt)
+        var outcome = Outcome(simulator, triggers: triggers, caughtAt: caughtAt, sampledAt: sampledAt)
+        outcome.touchedAPicture = touchedAPicture
+        return outcome
+    }
+
+    /// Whether an edge shows the picture of something over or sliding: an answer waiting for the minimum refreshing
+    /// time, a result, a second level opening or closing.
+    static func showsAPicture(_ simulator: ScrollSimulator) -> Bool {
+        RefreshEdge.allCases.contains { edge in
+            switch simulator.state(edge) {
+            case .refreshing: !simulator.controller.isRefreshing(edge)
+            case .finishing, .secondLevelOpening, .secondLevelClosing: true
+            default: false
+            }
+        }
     }
 
     /// The slowest frame rate a variant compares (30 Hz): events the frames sample may move by up to one of its frames.
