@@ -28,8 +28,12 @@ struct TimingTwin {
     var lag = TriggerLag()
     /// Whether a touch caught the library moving the content in either play
     /// (``TimingInvarianceChecker/catchesLibraryMotion(_:in:scrollEnd:)``): from there on the plays are not compared,
-    /// as the checker compares such a scenario up to that touch, which the states before it were.
+    /// as the checker compares such a scenario up to that touch, which the states before it were; or a touch or the
+    /// host's own change came while the two plays' content stood apart
+    /// (``TimingInvarianceChecker/firstApart(_:_:)``).
     var caught = false
+    /// Whether a touch landed on content a picture held in the play as given: where it comes to rest is not compared.
+    var touchedAPicture = false
 }
 
 /// The triggers of two plays of the same steps that one has made and the other not yet, their common start removed.
@@ -69,9 +73,16 @@ struct ExplorerNode {
     /// play as given, or `nil`.
     mutating func perform(_ steps: [Scenario.Step], defect: TimingDefect?) -> String? {
         var caught = false
+        var touchedAPicture = false
+        var standings: [TimingInvarianceChecker.Outcome.Standing?] = []
         let scrollEnd = checker.libraryScrollEnd
         let violation = checker.perform { simulator in
             for step in steps {
+                if case .drag = step, !simulator.isDragging, TimingInvarianceChecker.showsAPicture(simulator) {
+                    touchedAPicture = true
+                }
+                let starts = TimingInvarianceChecker.startsAGesture(step, simulator)
+                standings.append(starts ? TimingInvarianceChecker.standing(simulator) : nil)
                 for played in defect?.rewrite(step, simulator) ?? [step] {
                     // The scroll a step asks for ends later than it began: the end known before the step is the one.
                     if TimingInvarianceChecker.catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
@@ -83,8 +94,12 @@ struct ExplorerNode {
         }
         guard twin != nil else { return violation }
         if caught { twin!.caught = true }
+        if touchedAPicture { twin!.touchedAPicture = true }
         // With every duration at zero, the twin's scrolls and insets take no time: only an inset could still move.
-        for step in steps.map(TimingVariant.durationsAtZero.apply(to:)) {
+        for (index, step) in steps.map(TimingVariant.durationsAtZero.apply(to:)).enumerated() {
+            let starts = TimingInvarianceChecker.startsAGesture(step, twin!.simulator)
+            let standing = starts ? TimingInvarianceChecker.standing(twin!.simulator) : nil
+            if TimingInvarianceChecker.firstApart([standings[index]], [standing]) != nil { twin!.caught = true }
             for played in defect?.rewrite(step, twin!.simulator) ?? [step] {
                 if TimingInvarianceChecker.catchesLibraryMotion(played, in: twin!.simulator, scrollEnd: -.infinity) {
                     twin!.caught = true
@@ -114,9 +129,10 @@ struct ExplorerNode {
         TimingInvarianceChecker.settle(&other)
         lag.add(given: Self.triggers(&given), twin: Self.triggers(&other))
         guard lag.isEmpty else { return true }
-        let outcomes = (
+        var outcomes = (
             TimingInvarianceChecker.Outcome(given, triggers: []), TimingInvarianceChecker.Outcome(other, triggers: [])
         )
+        outcomes.0.touchedAPicture = twin.touchedAPicture
         return TimingInvarianceChecker.compare(outcomes.0, outcomes.1, variant: .durationsAtZero) != nil
     }
 

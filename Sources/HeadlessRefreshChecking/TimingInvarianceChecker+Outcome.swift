@@ -35,6 +35,37 @@ extension TimingInvarianceChecker {
         /// refreshing time, a second level sliding): the finger then moved the content from where the picture held
         /// it, so where it came to rest is not compared (what triggered and where each edge rests still are).
         package var touchedAPicture = false
+        /// Where the content stood, at each step that a touch or the host's own change starts, past the extent the
+        /// library held at each end of the axis (`nil` for other steps): two plays whose content stands elsewhere
+        /// then make two different gestures of it.
+        package var standings: [Standing?] = []
+
+        /// Where the content stands: at an end (at or past the extent the library holds there, and how far past it),
+        /// or in the list (at an offset). Two plays that hold different extents stand at the same place when both rest
+        /// at the same end.
+        package struct Standing: Equatable, Sendable {
+            /// How far past the extent held at the leading end, or `nil` when the content is not at that end.
+            var leading: Double?
+            /// The same at the trailing end.
+            var trailing: Double?
+            /// The offset along the axis.
+            var offset: Double
+
+            /// Whether two plays' content stands more than `tolerance` apart.
+            func isApart(from other: Standing, tolerance: Double) -> Bool {
+                func apart(_ mine: Double?, _ theirs: Double?) -> Bool {
+                    switch (mine, theirs) {
+                    case (nil, nil): false
+                    case (let mine?, let theirs?): abs(mine - theirs) > tolerance
+                    default: true
+                    }
+                }
+                if leading != nil || trailing != nil || other.leading != nil || other.trailing != nil {
+                    return apart(leading, other.leading) || apart(trailing, other.trailing)
+                }
+                return abs(offset - other.offset) > tolerance
+            }
+        }
         /// Whether the play came to rest within ``TimingInvarianceChecker/settleLimit``.
         package var settled: Bool
         /// The index of the first step whose touch caught the library moving the content

@@ -65,7 +65,7 @@ package enum TimingInvarianceChecker {
         for variant in variants {
             var mine = given
             var other = outcome(of: variant.apply(to: scenario), defect: defect)
-            var cuts = [given.caughtAt, other.caughtAt]
+            var cuts = [given.caughtAt, other.caughtAt, firstApart(given.standings, other.standings)]
             if case .frameRate = variant { cuts += [given.sampledAt, other.sampledAt] }
             if let caught = cuts.compactMap({ $0 }).min() {
                 let before = scenario.prefix(caught)
@@ -86,9 +86,11 @@ package enum TimingInvarianceChecker {
         var scrollEnd = -Double.infinity
         var stepTimes: [Double] = []
         var touchedAPicture = false
+        var standings: [Outcome.Standing?] = []
         for (index, step) in scenario.steps.enumerated() {
             stepTimes.append(simulator.now)
             if case .drag = step, !simulator.isDragging, showsAPicture(simulator) { touchedAPicture = true }
+            standings.append(startsAGesture(step, simulator) ? standing(simulator) : nil)
             for played in defect?.rewrite(step, simulator) ?? [step] {
                 if caughtAt == nil && catchesLibraryMotion(played, in: simulator, scrollEnd: scrollEnd) {
                     caughtAt = index
@@ -102,7 +104,43 @@ package enum TimingInvarianceChecker {
         let sampledAt = simulator.trace.flatMap { sampledNear($0, steps: stepTimes) }
         var outcome = Outcome(simulator, triggers: triggers, caughtAt: caughtAt, sampledAt: sampledAt)
         outcome.touchedAPicture = touchedAPicture
+        outcome.standings = standings
         return outcome
+    }
+
+    /// Whether what `step` does depends on where the content stands when it comes: a touch, the host's own change of
+    /// the scroll view (a scroll, a rotation, a keyboard, new content), and every input that may let an edge trigger or
+    /// block one (an answer, a reset, enabling, a begin, a tap...). Only the finger's travel within a touch is left:
+    /// it carries on from where the touch caught the content.
+    static func startsAGesture(_ step: Scenario.Step, _ simulator: ScrollSimulator) -> Bool {
+        switch step {
+        case .drag, .samples: !simulator.isDragging
+        case .release, .wait: false
+        default: true
+        }
+    }
+
+    /// Where the content stands: at an end, past the extent the library holds there, or in the list.
+    static func standing(_ simulator: ScrollSimulator) -> Outcome.Standing {
+        let geometry = simulator.geometry
+        let (leading, trailing): (RefreshEdge, RefreshEdge) =
+            geometry.axis == .vertical ? (.top, .bottom) : (.left, .right)
+        let held = simulator.controller.extraInsets
+        func past(_ edge: RefreshEdge) -> Double? {
+            let beyond = geometry.pull(edge) - held[edge]
+            return beyond > -offsetTolerance ? beyond : nil
+        }
+        return Outcome.Standing(leading: past(leading), trailing: past(trailing), offset: simulator.offset)
+    }
+
+    /// The first step at which the two plays' content stands more than ``offsetTolerance`` apart, or `nil`: from there
+    /// the same step is a different gesture (a finger that catches a spring in one play and content at rest in the
+    /// other, a scroll that starts from another place), so the plays are compared up to it.
+    static func firstApart(_ given: [Outcome.Standing?], _ other: [Outcome.Standing?]) -> Int? {
+        (0..<min(given.count, other.count)).first { index in
+            guard let mine = given[index], let theirs = other[index] else { return false }
+            return mine.isApart(from: theirs, tolerance: offsetTolerance)
+        }
     }
 
     /// Whether an edge shows the picture of something over or sliding: an answer waiting for the minimum refreshing
