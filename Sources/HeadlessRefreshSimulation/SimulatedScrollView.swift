@@ -4,9 +4,9 @@ import HeadlessRefresh
 /// motion that moves the content (see `SimulatedScrollView+Physics.swift`).
 ///
 /// Offsets and velocities are along the axis only; the other coordinate never moves.
-struct SimulatedScrollView: Sendable {
+struct SimulatedScrollView: Sendable, Hashable {
     /// What moves the content between frames.
-    enum Motion: Sendable, Equatable {
+    enum Motion: Sendable, Hashable {
         /// Nothing moves; the content follows the inset of the edge it rests at.
         case resting
         /// The finger drives the content through the rubber band.
@@ -24,7 +24,7 @@ struct SimulatedScrollView: Sendable {
     /// The extra inset at one edge as shown: eased from `from` to `to` over `duration` from `start`.
     ///
     /// An animation that has ended keeps no start, origin or duration: ended animations to the same inset are equal.
-    struct InsetAnimation: Sendable, Equatable {
+    struct InsetAnimation: Sendable, Hashable {
         var from = 0.0
         var to = 0.0
         var start = -Double.infinity
@@ -63,6 +63,12 @@ struct SimulatedScrollView: Sendable {
             start = -.infinity
             duration = 0
         }
+    }
+
+    /// The extra insets shown at the two edges along the axis at one moment.
+    struct ShownInsets: Sendable, Hashable {
+        var leading = 0.0
+        var trailing = 0.0
     }
 
     let axis: ScrollAxis
@@ -227,7 +233,7 @@ struct SimulatedScrollView: Sendable {
             if amount > before && !isDragging { catchBetweenRests(at: edge, from: before, to: amount) }
             followInsets(previous: lastShown)
         }
-        lastShown = (leading.shown, trailing.shown)
+        lastShown = ShownInsets(leading: leading.shown, trailing: trailing.shown)
     }
 
     /// An inset that grows at once at `edge` catches content between the edge's old rest and its new one (let go just
@@ -252,7 +258,7 @@ struct SimulatedScrollView: Sendable {
     }
 
     /// The insets shown at the last update, to tell where the content rested before they moved.
-    var lastShown = (leading: 0.0, trailing: 0.0)
+    var lastShown = ShownInsets()
 
     /// Whether an inset animation is running.
     @inline(__always) var insetsAnimating: Bool { leading.isRunning || trailing.isRunning }
@@ -262,12 +268,12 @@ struct SimulatedScrollView: Sendable {
         if leading.isRunning { leading.update(at: time) }
         if trailing.isRunning { trailing.update(at: time) }
         followInsets(previous: lastShown)
-        lastShown = (leading.shown, trailing.shown)
+        lastShown = ShownInsets(leading: leading.shown, trailing: trailing.shown)
     }
 
     /// While the content rests at an edge, it moves with that edge's inset, so a collapse scrolls the indicator
     /// away instead of leaving it pulled. The leading edge wins when the content rests at both (short content).
-    private mutating func followInsets(previous: (leading: Double, trailing: Double)) {
+    private mutating func followInsets(previous: ShownInsets) {
         guard motion == .resting else { return }
         let tolerance = 1e-6
         if abs(offset - leadingRest(extra: previous.leading)) <= tolerance {
@@ -275,20 +281,6 @@ struct SimulatedScrollView: Sendable {
         } else if abs(offset - trailingRest(extra: previous.trailing)) <= tolerance {
             move(to: trailingRest(extra: trailing.shown), by: .insets)
         }
-    }
-}
-
-/// The finger's travel during a drag: it moves linearly from `fromTravel` to `toTravel` between two times.
-/// Positive travel moves the finger down or right, which lowers the offset.
-struct FingerPath: Sendable, Equatable {
-    var fromTravel = 0.0
-    var toTravel = 0.0
-    var fromTime = -Double.infinity
-    var toTime = -Double.infinity
-
-    @inline(__always) func travel(at time: Double) -> Double {
-        if time >= toTime { return toTravel }
-        return fromTravel + (toTravel - fromTravel) * (time - fromTime) / (toTime - fromTime)
     }
 }
 
