@@ -79,11 +79,6 @@ public struct ControllerChecker {
         actions.reserveCapacity(32)
     }
 
-    /// Lets the controller's edges catch up with a geometry it only stored, as its next input would.
-    package mutating func catchUpController() {
-        controller = controller.caughtUp
-    }
-
     /// Runs every step; returns the first violation, the index of the step that caused it and the actions of
     /// the input that broke it, or `nil`.
     public static func run(_ script: ControllerScript) -> (step: Int, violation: String, actions: [RefreshCommand])? {

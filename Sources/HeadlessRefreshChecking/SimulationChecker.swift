@@ -109,15 +109,6 @@ public struct SimulationChecker {
 }
 
 extension SimulationChecker {
-    /// The same checker with both copies of the controller caught up with a geometry they only stored: states that
-    /// answer every input alike compare equal field by field.
-    package var caughtUp: SimulationChecker {
-        var copy = self
-        copy.simulator.catchUpController()
-        copy.rules.catchUpController()
-        return copy
-    }
-
     /// Liveness: whether, from here, ending every load, lifting the finger, closing second levels and letting every
     /// phase run out leaves each edge at rest (see ``ControllerChecker/settle()``); the first violation, or `nil`.
     /// Played on a copy of the controller: this checker is left as it is.

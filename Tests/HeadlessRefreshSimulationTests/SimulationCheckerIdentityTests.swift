@@ -37,6 +37,15 @@ struct SimulationCheckerIdentityTests {
         #expect(identity.isDisjoint(with: leftOut))
     }
 
+    @Test func everyFieldOfAnExplorerNodeAndItsTwinIsInItsKey() throws {
+        let setup = try #require(ExplorationSetup.standard.first)
+        let (node, violation) = setup.makeNode(checksTiming: true)
+        #expect(violation == nil)
+        let twin = try #require(node.twin)
+        #expect(Self.labels(node) == Self.labels(node.identity))
+        #expect(Self.labels(twin) == Self.labels(twin.identity))
+    }
+
     @Test func theFingersPinCountsFromWhereTheContentAndTheFingerAre() {
         var pin = FingerPin()
         _ = pin.check(offset: 100, fingerDown: true, travel: 20, movers: .finger)
