@@ -30,9 +30,12 @@ extension RefreshController {
     package static let cacheFields: Set<String> = ["now", "settledGeneration", "quietWindow", "edgesBehind"]
 
     /// What decides everything the controller does next; see ``ControllerIdentity``.
-    package var identity: ControllerIdentity {
+    package var identity: ControllerIdentity { identity(at: now ?? 0) }
+
+    /// What decides everything the controller does next, with its times counted from `now`: a host's clock, which runs
+    /// on between the controller's inputs (a simulator's, whose next input comes at a time counted from its own clock).
+    package func identity(at now: Double) -> ControllerIdentity {
         let controller = caughtUp
-        let now = controller.now ?? 0
         var geometry = controller.geometry
         if let stored = geometry {
             geometry = ScrollViewGeometry(
@@ -105,13 +108,13 @@ extension EdgeStateMachine.Picture {
 }
 
 /// `value` to 40 bits of mantissa: positions that two paths reach by different roundings compare equal.
-func roundedPosition(_ value: Double) -> Double {
+package func roundedPosition(_ value: Double) -> Double {
     guard value.isFinite else { return value }
     let bits = value.bitPattern
     return Double(bitPattern: (bits &+ (1 << 11)) & ~((1 << 12) - 1))
 }
 
 /// The time `value` counted from `now`, to 40 bits of mantissa.
-func relativeTime(_ value: Double, from now: Double) -> Double {
+package func relativeTime(_ value: Double, from now: Double) -> Double {
     roundedPosition(value - now)
 }

@@ -148,16 +148,38 @@ struct ExplorerNode {
     }
 }
 
-/// What the explorer visits once: the fingerprints of the play as given and of the twin, and the triggers between.
+/// What the explorer visits once: the identity of a node, a field for each of ``ExplorerNode``'s (see
+/// `ExplorerKeyTests`): the play as given with the checkers' memory (``SimulationChecker/Identity``) and, when P11 is
+/// checked, the twin.
 struct ExplorerKey: Hashable {
     /// The play as given, with the checkers' memory.
-    var given: StateFingerprint
+    var checker: SimulationChecker.Identity
     /// The twin, when P11 is checked.
-    var twin: StateFingerprint?
-    /// The triggers one play has made and the other not yet, when P11 is checked.
-    var lag: TriggerLag?
-    /// Whether a touch caught the library moving the content in either play.
-    var caught = false
+    var twin: TimingTwin.Identity?
+}
+
+extension ExplorerNode {
+    /// What the explorer visits once; see ``ExplorerKey``.
+    var identity: ExplorerKey { ExplorerKey(checker: checker.identity, twin: twin?.identity) }
+}
+
+extension TimingTwin {
+    /// What decides the twin's future and its comparison with the play as given: a field for each of the twin's.
+    struct Identity: Hashable {
+        /// The simulator with every duration at zero.
+        var simulator: ScrollSimulator.Identity
+        /// The triggers one play has made and the other not yet.
+        var lag: TriggerLag
+        /// Whether a touch caught the library moving the content in either play.
+        var caught: Bool
+        /// Whether a touch landed on content a picture held in the play as given.
+        var touchedAPicture: Bool
+    }
+
+    /// What decides the twin's future; see ``Identity``.
+    var identity: Identity {
+        Identity(simulator: simulator.identity, lag: lag, caught: caught, touchedAPicture: touchedAPicture)
+    }
 }
 
 extension ExplorationSetup {

@@ -6,9 +6,9 @@ import RefreshLabScenario
 /// and checks after every input what the random testers check (``SimulationChecker``: P1–P9, the finger's pin,
 /// rule 2, the controller's own rules) and, at every new state, that everything can settle.
 ///
-/// States that compare equal (``StateFingerprint``: the simulator, the controller inside it and the checkers'
-/// memory, every stored field) are explored once, from the shallowest depth they are reached at, so a depth of 8
-/// costs what the distinct states cost, not what the sequences do. The search goes depth first with a table of the
+/// States that compare equal (``ExplorerKey``: the simulator, the controller inside it and the checkers' memory, each
+/// as its own type's identity has it; kept as an ``IdentityDigest``) are explored once, from the shallowest depth they
+/// are reached at, so a depth of 8 costs what the distinct states cost, not what the sequences do. The search goes depth first with a table of the
 /// depth left at each state seen; a failure is searched again at each smaller depth, so the sequence reported is a
 /// shortest one, written as a refresh-lab scenario that replays it.
 package struct BoundedExplorer {
@@ -43,10 +43,8 @@ package struct BoundedExplorer {
     }
 
     private let setup: ExplorationSetup
-    private let layout: FieldLayout
-    /// How to read the twin that checks P11, when it is checked.
-    private let twinLayout: FieldLayout?
-    private var visited: [ExplorerKey: Int] = [:]
+    /// The depth left at each state seen, by the digest of its identity.
+    private var visited: [IdentityDigest: Int] = [:]
     private var sequences = 0
     private var path: [(input: ExplorerInput, steps: [Scenario.Step])] = []
     /// When the exploration began, for the time a failure took to find.
@@ -54,13 +52,8 @@ package struct BoundedExplorer {
     /// When set, a failure is recorded here (once per kind) and the search goes on past it.
     private var collected: [String: Failure]?
 
-    private init(setup: ExplorationSetup, checksTiming: Bool) {
+    private init(setup: ExplorationSetup) {
         self.setup = setup
-        // The explorer configures only the edges a setup has: the others stay placeholders, never read.
-        let unconfigured = RefreshEdge.allCases.filter { setup.scenario.edges[$0] == nil }
-        let omitted = Set(unconfigured.map { "RefreshController.\($0.name)" })
-        layout = FieldLayout(SimulationChecker.self, omitting: omitted)
-        twinLayout = checksTiming ? FieldLayout(ScrollSimulator.self, omitting: omitted) : nil
     }
 
     /// Explores `setup` at every depth up to `depth` and, instead of stopping, records a shortest failure of each kind
@@ -77,9 +70,9 @@ package struct BoundedExplorer {
         if let broken { return broken }
         var failures: [String: Failure] = [:]
         var order: [String] = []
-        var last = BoundedExplorer(setup: setup, checksTiming: checksTiming)
+        var last = BoundedExplorer(setup: setup)
         for bound in 1...max(depth, 1) {
-            var explorer = BoundedExplorer(setup: setup, checksTiming: checksTiming)
+            var explorer = BoundedExplorer(setup: setup)
             explorer.start = last.start
             explorer.collected = failures
             _ = await explorer.search(from: root, depth: bound)
@@ -111,7 +104,7 @@ package struct BoundedExplorer {
     ) async -> Report {
         let (root, broken) = start(setup, checksTiming: checksTiming)
         if let broken { return broken }
-        var explorer = BoundedExplorer(setup: setup, checksTiming: checksTiming)
+        var explorer = BoundedExplorer(setup: setup)
         guard var failure = await explorer.search(from: root, depth: depth) else {
             return Report(
                 name: setup.name, depth: depth, sequences: explorer.sequences, states: explorer.visited.count,
@@ -119,7 +112,7 @@ package struct BoundedExplorer {
         }
         // Depth first finds a failure, not the shortest: look again with each smaller bound.
         for bound in 1..<max(failure.inputs.count, 1) {
-            var shorter = BoundedExplorer(setup: setup, checksTiming: checksTiming)
+            var shorter = BoundedExplorer(setup: setup)
             if let found = await shorter.search(from: root, depth: bound) {
                 failure = Failure(
                     inputs: found.inputs, scenario: found.scenario, violation: found.violation,
@@ -145,11 +138,8 @@ package struct BoundedExplorer {
         return await expand(root, remaining: depth)
     }
 
-    private func key(_ node: ExplorerNode) -> ExplorerKey {
-        let given = StateFingerprint(node.checker.caughtUp, layout: layout, now: node.checker.simulator.now)
-        guard let twin = node.twin, let twinLayout else { return ExplorerKey(given: given) }
-        let fingerprint = StateFingerprint(twin.simulator.caughtUp, layout: twinLayout, now: twin.simulator.now)
-        return ExplorerKey(given: given, twin: fingerprint, lag: twin.lag, caught: twin.caught)
+    private func key(_ node: ExplorerNode) -> IdentityDigest {
+        IdentityDigest(node.identity)
     }
 
     private mutating func expand(_ node: ExplorerNode, remaining: Int) async -> Failure? {

@@ -23,9 +23,9 @@ public struct ControllerChecker {
     /// The controller under test.
     public private(set) var controller: RefreshController
     /// The state each edge was last reported in.
-    private var reported: [RefreshState]
+    var reported: [RefreshState]
     /// Whether each holding edge has a load that has not ended.
-    private var outstanding = [false, false, false, false]
+    var outstanding = [false, false, false, false]
     /// The actions of the last input.
     public private(set) var actions: [RefreshCommand] = []
     /// The time of the last input.
@@ -58,7 +58,7 @@ public struct ControllerChecker {
 
     /// What the user meant (P1–P9), judged from the inputs and actions alone; `nil` when another checker judges it
     /// with more to go on (the simulator's, which knows what moved the content).
-    private var intent: IntentChecker?
+    var intent: IntentChecker?
     /// Whether inputs are checked; false for the copy the script generator drives to see the controller as a host
     /// would while it writes the script.
     var checksRules = true
@@ -77,11 +77,6 @@ public struct ControllerChecker {
         intent?.judgesReaderAndFailures = false
         reported = RefreshEdge.allCases.map { controller.state($0) ?? .idle }
         actions.reserveCapacity(32)
-    }
-
-    /// Lets the controller's edges catch up with a geometry it only stored, as its next input would.
-    package mutating func catchUpController() {
-        controller = controller.caughtUp
     }
 
     /// Runs every step; returns the first violation, the index of the step that caused it and the actions of

@@ -31,7 +31,7 @@ import HeadlessRefreshSimulation
 /// - **P9 an approach is a change the user can see:** content added above does not bring the far end closer;
 ///   after rule 7 resets an end, it needs an approach; and an approach loads: an end that comes into its prefetch
 ///   zone by the user's motion or by a change of content, viewport or host inset, on an edge that can load, does.
-public struct IntentChecker {
+public struct IntentChecker: Hashable {
     /// Where a pull stands on its way to a trigger.
     enum PullPhase { case unarmed, below, crossed }
 

@@ -10,9 +10,9 @@ import HeadlessRefreshSimulation
 public struct SimulationChecker {
     /// The simulator under test.
     public private(set) var simulator: ScrollSimulator
-    private var intent: IntentChecker
+    var intent: IntentChecker
     /// The controller's own rules, checked on a copy of the controller fed the same inputs at the same times.
-    private var rules: ControllerChecker
+    var rules: ControllerChecker
     /// The trigger causes seen: how much the scenario explored.
     public private(set) var causes: Set<TriggerCause> = []
     /// The triggers of the last step played, in order: what the P11 check compares (``TimingInvarianceChecker``).
@@ -20,9 +20,9 @@ public struct SimulationChecker {
     /// When the scroll the library last asked for ends, while it runs; minus infinity otherwise. A touch before then
     /// catches the content moving (``TimingInvarianceChecker/catchesLibraryMotion(_:in:scrollEnd:)``).
     package private(set) var libraryScrollEnd = -Double.infinity
-    private var pin = FingerPin()
+    var pin = FingerPin()
     /// The extra inset last asked for at each edge, to tell a change under the finger.
-    private var insets: [Double]
+    var insets: [Double]
     /// A defect put back for a test: the checkers of what the user meant see the answers it rewrites.
     package var defect: PutBackDefect?
 
@@ -109,15 +109,6 @@ public struct SimulationChecker {
 }
 
 extension SimulationChecker {
-    /// The same checker with both copies of the controller caught up with a geometry they only stored: states that
-    /// answer every input alike compare equal field by field.
-    package var caughtUp: SimulationChecker {
-        var copy = self
-        copy.simulator.catchUpController()
-        copy.rules.catchUpController()
-        return copy
-    }
-
     /// Liveness: whether, from here, ending every load, lifting the finger, closing second levels and letting every
     /// phase run out leaves each edge at rest (see ``ControllerChecker/settle()``); the first violation, or `nil`.
     /// Played on a copy of the controller: this checker is left as it is.
@@ -164,15 +155,24 @@ public enum SimulationShrinker {
 
 /// P5, the finger pins the content: between two inputs with the finger down and the content following no more of
 /// its travel, the offset does not change, unless the host scrolled.
-package struct FingerPin {
-    /// The offset and the finger's travel at the last input with the finger down; `nil` with the finger up.
-    private var pinned: (offset: Double, travel: Double)?
+package struct FingerPin: Hashable {
+    /// Where the content and the finger were at one input.
+    struct Place: Hashable {
+        /// The content offset along the axis.
+        var offset: Double
+        /// How far the content has followed the finger in this drag.
+        var travel: Double
+    }
 
+    /// The offset and the finger's travel at the last input with the finger down; `nil` with the finger up.
+    var pinned: Place?
+
+    /// A pin with the finger up.
     package init() {}
 
     /// Takes the next input's offset and finger; returns a violation, or `nil`.
     package mutating func check(offset: Double, fingerDown: Bool, travel: Double, movers: ContentMovers) -> String? {
-        defer { pinned = fingerDown ? (offset, travel) : nil }
+        defer { pinned = fingerDown ? Place(offset: offset, travel: travel) : nil }
         guard fingerDown, let pinned, pinned.travel == travel, !movers.contains(.hostScroll) else { return nil }
         if offset != pinned.offset {
             return "P5: the content moved from \(pinned.offset) to \(offset) under a still finger (moved by \(movers))"

@@ -39,7 +39,7 @@ public struct LoaderResponse: Sendable, Hashable {
 }
 
 /// The loads in flight and the responses left per edge.
-struct ScriptedLoader: Sendable {
+struct ScriptedLoader: Sendable, Hashable {
     /// A load that ends at `time`.
     struct Delivery: Sendable, Hashable {
         var time: Double
@@ -49,10 +49,11 @@ struct ScriptedLoader: Sendable {
 
     private var responses: [[LoaderResponse]] = [[], [], [], []]
     private var consumed = [0, 0, 0, 0]
-    /// Loads in flight, in the order they were started.
-    private(set) var inFlight: [Delivery] = []
+    /// Loads in flight, in the order they were started. Set by `start(_:now:)` and `takeDue(by:)` only (and in the copy
+    /// the explorer's identity counts from its clock).
+    var inFlight: [Delivery] = []
     /// The time of the earliest load in flight, or infinity: the frame loop compares against it.
-    private(set) var nextTime = Double.infinity
+    var nextTime = Double.infinity
 
     init(_ script: [RefreshEdge: [LoaderResponse]]) {
         for (edge, list) in script { responses[edge.slot] = list }

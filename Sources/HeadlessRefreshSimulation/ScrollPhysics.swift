@@ -37,7 +37,7 @@ public struct ScrollPhysics: Sendable, Hashable {
 
 /// The physics reduced to a few coefficients for one frame interval, so a frame costs multiplications only; an
 /// interval of any other length (up to an event between two frames) computes its own from the same closed forms.
-struct FrameStep: Sendable {
+struct FrameStep: Sendable, Hashable {
     /// The velocity factor over one frame: `rate^(interval in ms)`.
     let decay: Double
     /// The distance coasted over one frame per point-per-second of velocity, so the frames sum to

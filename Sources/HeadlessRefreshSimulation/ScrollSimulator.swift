@@ -154,12 +154,6 @@ public struct ScrollSimulator: Sendable {
         set { host.journal = newValue ? (host.journal ?? []) : nil }
     }
 
-    /// Lets the controller's edges catch up with a geometry it only stored (its per-frame fast path), as its next
-    /// input would: for comparing states field by field.
-    package mutating func catchUpController() {
-        controller = controller.caughtUp
-    }
-
     /// Whether the content springs back towards a rest that an extra inset the library changed since the finger let
     /// go has moved: where a touch catches it, and how far it then is past the inset in place, depends on when the
     /// inset changed (a result shown for its hold, or collapsed at once).
@@ -177,13 +171,6 @@ public struct ScrollSimulator: Sendable {
     package var isSpringingBack: Bool {
         if case .bouncing = host.view.motion { return true }
         return false
-    }
-
-    /// The same simulator with its controller caught up (see ``catchUpController()``).
-    package var caughtUp: ScrollSimulator {
-        var copy = self
-        copy.catchUpController()
-        return copy
     }
 
     /// The journal since the last call, when ``keepsJournal`` is on.

@@ -4,9 +4,9 @@ import HeadlessRefresh
 /// motion that moves the content (see `SimulatedScrollView+Physics.swift`).
 ///
 /// Offsets and velocities are along the axis only; the other coordinate never moves.
-struct SimulatedScrollView: Sendable {
+struct SimulatedScrollView: Sendable, Hashable {
     /// What moves the content between frames.
-    enum Motion: Sendable, Equatable {
+    enum Motion: Sendable, Hashable {
         /// Nothing moves; the content follows the inset of the edge it rests at.
         case resting
         /// The finger drives the content through the rubber band.
@@ -24,7 +24,7 @@ struct SimulatedScrollView: Sendable {
     /// The extra inset at one edge as shown: eased from `from` to `to` over `duration` from `start`.
     ///
     /// An animation that has ended keeps no start, origin or duration: ended animations to the same inset are equal.
-    struct InsetAnimation: Sendable, Equatable {
+    struct InsetAnimation: Sendable, Hashable {
         var from = 0.0
         var to = 0.0
         var start = -Double.infinity
@@ -285,20 +285,6 @@ struct SimulatedScrollView: Sendable {
         case .dragging, .coasting, .scrolling, .replaying:
             break
         }
-    }
-}
-
-/// The finger's travel during a drag: it moves linearly from `fromTravel` to `toTravel` between two times.
-/// Positive travel moves the finger down or right, which lowers the offset.
-struct FingerPath: Sendable, Equatable {
-    var fromTravel = 0.0
-    var toTravel = 0.0
-    var fromTime = -Double.infinity
-    var toTime = -Double.infinity
-
-    @inline(__always) func travel(at time: Double) -> Double {
-        if time >= toTime { return toTravel }
-        return fromTravel + (toTravel - fromTravel) * (time - fromTime) / (toTime - fromTime)
     }
 }
 

@@ -102,23 +102,21 @@ struct BoundedExplorerTests {
         #expect(Set(kinds).count == kinds.count)
     }
 
-    @Test func equalStatesShareAFingerprintAndOthersDoNot() throws {
+    @Test func equalStatesShareAnIdentityAndOthersDoNot() throws {
         let scenario = try Scenario(
             json: #"{"viewport": [375, 812], "content": [375, 1600], "edges": {"top": {}, "bottom": {}}, "steps": []}"#)
-        let layout = FieldLayout(
-            SimulationChecker.self, omitting: ["RefreshController.left", "RefreshController.right"])
-        func fingerprint(_ steps: [Scenario.Step]) -> StateFingerprint {
+        func identity(_ steps: [Scenario.Step]) -> SimulationChecker.Identity {
             var checker = SimulationChecker(simulator: scenario.makeSimulator(keeping: nil))
             for step in steps { _ = checker.perform { $0.perform(step) } }
-            return StateFingerprint(checker.caughtUp, layout: layout, now: checker.simulator.now)
+            return checker.identity
         }
         // The same place reached by one scroll or two, and a second later: the same state.
-        let direct = fingerprint([.scrollTo(600), .wait(1)])
-        #expect(fingerprint([.scrollTo(300), .scrollTo(600), .wait(1)]) == direct)
-        #expect(fingerprint([.scrollTo(600), .wait(2)]) == direct)
+        let direct = identity([.scrollTo(600), .wait(1)])
+        #expect(identity([.scrollTo(300), .scrollTo(600), .wait(1)]) == direct)
+        #expect(identity([.scrollTo(600), .wait(2)]) == direct)
         // Another place, a finger still down, or a load running: other states.
-        #expect(fingerprint([.scrollTo(601), .wait(1)]) != direct)
-        #expect(fingerprint([.scrollTo(600), .drag(0, duration: 0), .wait(1)]) != direct)
-        #expect(fingerprint([.scrollTo(600), .begin(.top, reveal: false), .wait(1)]) != direct)
+        #expect(identity([.scrollTo(601), .wait(1)]) != direct)
+        #expect(identity([.scrollTo(600), .drag(0, duration: 0), .wait(1)]) != direct)
+        #expect(identity([.scrollTo(600), .begin(.top, reveal: false), .wait(1)]) != direct)
     }
 }
