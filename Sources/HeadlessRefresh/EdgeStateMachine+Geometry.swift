@@ -31,7 +31,11 @@ extension EdgeStateMachine {
         let sameLayout =
             newMeasure.contentLength == measure.contentLength && newMeasure.viewportLength == measure.viewportLength
             && newMeasure.hostInset == measure.hostInset
-        if !sameLayout, !(abs(newMeasure.remaining - measure.remaining) <= tolerance) {
+        // With the offset moved by the library or a spring (not the host keeping the reader's place), only the layout's
+        // own move of this end counts.
+        if !sameLayout, !(abs(newMeasure.remaining - measure.remaining) <= tolerance),
+            newMeasure.motion != .springBack || !(abs(layoutShift(to: newMeasure)) <= tolerance)
+        {
             // New content, a taller viewport (a rotation, split view) or a host inset that changed (the keyboard) moved
             // the end: it is judged afresh, without an approach (P9). Content added at the other end with the offset
             // kept (older messages above the reader) leaves this end where it was, and judges nothing anew.
@@ -66,6 +70,18 @@ extension EdgeStateMachine {
         measure = newMeasure
         evaluate(context: context, now: now, emit)
         rememberRemaining(isDragging: context.isDragging, oppositeOverPulled: context.oppositeOverPulled)
+    }
+
+    /// How far a new layout moves this end relative to the visible end at the same offset: the content's length, the
+    /// viewport and the host's inset place a trailing end, the host's inset alone a leading one (content added at the
+    /// far end, with the offset kept, leaves it where it was). Infinite before the first measure.
+    @inline(__always)
+    func layoutShift(to newMeasure: EdgeMeasure) -> Double {
+        guard measure.contentLength >= 0 else { return .infinity }
+        let inset = newMeasure.hostInset - measure.hostInset
+        guard !edge.isLeading else { return inset }
+        return (newMeasure.contentLength - measure.contentLength) - (newMeasure.viewportLength - measure.viewportLength)
+            + inset
     }
 
     /// The host's scroll towards the end (a wheel, keys, an assistive technology) is a gesture of its own, as a touch
