@@ -37,9 +37,14 @@ extension RefreshController {
     mutating func close(now: Double, reevaluate: Bool, _ emit: (RefreshCommand) -> Void) {
         if pendingExclusivity != nil { applyPendingExclusivity() }
         if reevaluate {
-            for edge in RefreshEdge.allCases where isConfigured(edge) {
-                let context = context(for: edge)
-                update(edge) { $0.evaluate(context: context, now: now, emit) }
+            // An edge that triggers may block one evaluated before it (P1): evaluate again until no edge becomes busy.
+            for _ in RefreshEdge.allCases {
+                let busy = busyEdges
+                for edge in RefreshEdge.allCases where isConfigured(edge) {
+                    let context = context(for: edge)
+                    update(edge) { $0.evaluate(context: context, now: now, emit) }
+                }
+                if busyEdges == busy { break }
             }
         }
         let context = EdgeContext(
@@ -97,6 +102,11 @@ extension RefreshController {
     @inline(__always)
     var generation: UInt32 {
         top.generation &+ bottom.generation &+ left.generation &+ right.generation
+    }
+
+    /// One bit per busy edge, in `RefreshEdge.index` order.
+    var busyEdges: UInt8 {
+        RefreshEdge.allCases.reduce(0) { mask, edge in isBusy(edge) ? mask | 1 << edge.index : mask }
     }
 
     @inline(__always)

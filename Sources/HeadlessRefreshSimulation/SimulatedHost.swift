@@ -87,7 +87,7 @@ struct SimulatedHost: Sendable {
         trace?.frames.append(
             Trace.Frame(
                 time: now,
-                offset: view.presentedOffset,
+                offset: view.presentedOffset(at: now),
                 isDragging: view.isDragging,
                 leadingInset: view.leading.shown,
                 trailingInset: view.trailing.shown,

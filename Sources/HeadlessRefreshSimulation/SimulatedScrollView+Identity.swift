@@ -17,6 +17,8 @@ extension SimulatedScrollView {
         copy.appliedTravel = roundedPosition(appliedTravel)
         copy.leading = leading.identity(at: now)
         copy.trailing = trailing.identity(at: now)
+        // The picture of a library scroll decides nothing: the content is where it asked.
+        copy.presentedScroll = nil
         return copy
     }
 }

@@ -91,6 +91,17 @@ struct SimulatedScrollView: Sendable, Hashable {
     var unreportedMovers: ContentMovers = []
     /// Who asked for the scroll in progress: the host's own scrolls and the library's are told apart.
     var scrollMover = ContentMovers.libraryScroll
+    /// The scroll the library asked for, as shown: the content is already where it asked (the model), and the picture
+    /// eases from where it was over the duration, as UIKit's presentation layer does in an animation block.
+    var presentedScroll: PresentedScroll?
+
+    /// A library scroll shown easing from `from` over `duration` from `start`.
+    struct PresentedScroll: Sendable, Hashable {
+        var from: Double
+        var start: Double
+        var duration: Double
+    }
+
     /// Whether the library changed an extra inset along the axis since the content was last let go: a bounce then
     /// heads for a rest the library moved.
     var restMovedSinceLaunch = false
@@ -157,7 +168,10 @@ struct SimulatedScrollView: Sendable, Hashable {
     /// Where the content shows on screen while an inset animates: content resting at an edge shows with the inset
     /// shown there, as UIKit's presentation layer does while its model already holds the inset asked for. The trace
     /// draws this; the controller gets the model (``offset``).
-    var presentedOffset: Double {
+    func presentedOffset(at now: Double) -> Double {
+        if let scroll = presentedScroll, now < scroll.start + scroll.duration, motion == .resting {
+            return scroll.from + (offset - scroll.from) * easeInOut((now - scroll.start) / scroll.duration)
+        }
         guard motion == .resting, insetsAnimating else { return offset }
         if offset == leadingRest(extra: leading.to) { return leadingRest(extra: leading.shown) }
         if offset == trailingRest(extra: trailing.to) { return trailingRest(extra: trailing.shown) }
@@ -200,6 +214,13 @@ struct SimulatedScrollView: Sendable, Hashable {
             // asks for none under a finger it knows of; one it did not know of (touched while suspended) holds the
             // content where it is (P5).
             if mover == .hostScroll { move(to: target, by: mover) }
+        } else if duration > 0 && target != offset && mover == .libraryScroll {
+            // Like an inset, the library's scroll is done in the model at once; only the picture eases (P11: its
+            // duration changes when the content shows there, not where it is when the next thing happens).
+            presentedScroll = PresentedScroll(from: offset, start: now, duration: duration)
+            motion = .resting
+            move(to: target, by: mover)
+            bounceIfBeyondAnEdge()
         } else if duration > 0 && target != offset {
             motion = .scrolling(from: offset, to: target, start: now, duration: duration)
         } else {

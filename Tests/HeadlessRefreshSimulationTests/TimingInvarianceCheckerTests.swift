@@ -96,15 +96,16 @@ struct TimingInvarianceCheckerTests {
         let given = TimingInvarianceChecker.outcome(of: reveal)
         let zero = TimingInvarianceChecker.outcome(of: TimingVariant.durationsAtZero.apply(to: reveal))
         #expect(given.offset == zero.offset && given.caughtAt == nil)
-        // A touch a tenth of a second in stops the scroll half way as given: where it stops says when the touch came.
+        // A touch a tenth of a second in, while the scroll still shows, catches the content where the library asked
+        // (the simulator moves the model at once and eases only the picture, as UIKit's animation blocks do): the same
+        // place as with durations at zero. The checker still counts the touch as catching the library's scroll.
         var caught = reveal
         caught.append(contentsOf: [.drag(0, duration: 0), .release(0)])
         let stopped = TimingInvarianceChecker.outcome(of: caught)
         let stoppedAtZero = TimingInvarianceChecker.outcome(of: TimingVariant.durationsAtZero.apply(to: caught))
         #expect(stopped.caughtAt == 3 && stoppedAtZero.caughtAt == nil)
-        #expect(abs(stopped.offset - stoppedAtZero.offset) > TimingInvarianceChecker.offsetTolerance)
-        let apart = TimingInvarianceChecker.compare(stopped, stoppedAtZero, variant: .durationsAtZero)
-        #expect(apart?.hasPrefix("P11 offset: rests at") == true, "\(apart ?? "")")
+        #expect(abs(stopped.offset - stoppedAtZero.offset) <= TimingInvarianceChecker.offsetTolerance)
+        #expect(TimingInvarianceChecker.compare(stopped, stoppedAtZero, variant: .durationsAtZero) == nil)
         // The check compares the steps before that touch, which agree.
         #expect(TimingInvarianceChecker.check(caught, variants: [.durationsAtZero]) == nil)
         // What went wrong before the touch is still found.
