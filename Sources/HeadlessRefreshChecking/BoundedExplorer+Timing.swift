@@ -75,6 +75,7 @@ struct ExplorerNode {
         var caught = false
         var touchedAPicture = false
         var standings: [TimingInvarianceChecker.Outcome.Standing?] = []
+        var landings: [TimingInvarianceChecker.Outcome.Standing?] = []
         let scrollEnd = checker.libraryScrollEnd
         let violation = checker.perform { simulator in
             for step in steps {
@@ -90,6 +91,12 @@ struct ExplorerNode {
                     }
                     simulator.perform(played)
                 }
+                if case .scrollTo = step {
+                    landings.append(TimingInvarianceChecker.standing(simulator))
+                } else {
+                    landings.append(nil)
+                }
+                if simulator.isMoving && TimingInvarianceChecker.showsAPicture(simulator) { caught = true }
             }
         }
         guard twin != nil else { return violation }
@@ -105,6 +112,16 @@ struct ExplorerNode {
                     twin!.caught = true
                 }
                 twin!.simulator.perform(played)
+            }
+            if case .scrollTo = step,
+                TimingInvarianceChecker.firstApart(
+                    [landings[index]], [TimingInvarianceChecker.standing(twin!.simulator)])
+                    != nil
+            {
+                twin!.caught = true
+            }
+            if twin!.simulator.isMoving && TimingInvarianceChecker.showsAPicture(twin!.simulator) {
+                twin!.caught = true
             }
         }
         twin!.lag.add(given: checker.lastTriggers, twin: Self.triggers(&twin!.simulator))

@@ -39,6 +39,13 @@ extension TimingInvarianceChecker {
         /// library held at each end of the axis (`nil` for other steps): two plays whose content stands elsewhere
         /// then make two different gestures of it.
         package var standings: [Standing?] = []
+        /// Where a `scrollTo` step (an offset the play as given computed) left the content standing (`nil` for other
+        /// steps): at another place relative to the extents held, the same offset is another scroll.
+        package var landings: [Standing?] = []
+        /// The first step after which the content moved by itself (a fling, a spring) while a picture held an extent,
+        /// or `nil`: the picture's extent is a rest the motion runs against, so where momentum takes the content,
+        /// and what end it reaches, is the picture's from there.
+        package var pictureInFlightAt: Int?
 
         /// Where the content stands: at an end (at or past the extent the library holds there, and how far past it),
         /// or in the list (at an offset). Two plays that hold different extents stand at the same place when both rest

@@ -65,7 +65,10 @@ package enum TimingInvarianceChecker {
         for variant in variants {
             var mine = given
             var other = outcome(of: variant.apply(to: scenario), defect: defect)
-            var cuts = [given.caughtAt, other.caughtAt, firstApart(given.standings, other.standings)]
+            var cuts = [
+                given.caughtAt, other.caughtAt, given.pictureInFlightAt, other.pictureInFlightAt,
+                firstApart(given.standings, other.standings), firstApart(given.landings, other.landings),
+            ]
             if case .frameRate = variant { cuts += [given.sampledAt, other.sampledAt] }
             if let caught = cuts.compactMap({ $0 }).min() {
                 let before = scenario.prefix(caught)
@@ -87,6 +90,8 @@ package enum TimingInvarianceChecker {
         var stepTimes: [Double] = []
         var touchedAPicture = false
         var standings: [Outcome.Standing?] = []
+        var landings: [Outcome.Standing?] = []
+        var pictureInFlightAt: Int?
         for (index, step) in scenario.steps.enumerated() {
             stepTimes.append(simulator.now)
             if case .drag = step, !simulator.isDragging, showsAPicture(simulator) { touchedAPicture = true }
@@ -98,6 +103,8 @@ package enum TimingInvarianceChecker {
                 simulator.perform(played)
             }
             collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
+            if case .scrollTo = step { landings.append(standing(simulator)) } else { landings.append(nil) }
+            if pictureInFlightAt == nil && simulator.isMoving && showsAPicture(simulator) { pictureInFlightAt = index }
         }
         settle(&simulator)
         collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
@@ -105,6 +112,8 @@ package enum TimingInvarianceChecker {
         var outcome = Outcome(simulator, triggers: triggers, caughtAt: caughtAt, sampledAt: sampledAt)
         outcome.touchedAPicture = touchedAPicture
         outcome.standings = standings
+        outcome.landings = landings
+        outcome.pictureInFlightAt = pictureInFlightAt
         return outcome
     }
 
