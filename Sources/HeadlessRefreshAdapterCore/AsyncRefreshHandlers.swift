@@ -3,8 +3,10 @@ import HeadlessRefresh
 /// Runs an app's `async` load handlers when an edge triggers, and ends the edge with what the handler returned:
 /// the `.refreshable { await … }` shape on top of a `RefreshSession`.
 ///
-/// The header's handler (``onRefresh``, for the top and left edges) succeeds by returning and fails by throwing; the
-/// footer's (``onLoadMore``, for the bottom and right edges) returns `.success`, or `.noMoreData` at the end, and
+/// Which handler an edge runs follows what its configuration says it does (``EdgeConfiguration/refreshesList(at:)``,
+/// which goes by the ``EdgeConfiguration/role`` it is drawn and announced with where one is set, never by position
+/// alone). The refreshing edge's handler (``onRefresh``) succeeds by returning and fails by throwing; a loading
+/// edge's (``onLoadMore``) returns `.success`, or `.noMoreData` at the end, and
 /// fails by throwing as well (``LoadMoreResult`` has no failure).
 /// Each runs as a task on the main actor and ends its edge through `end` (the adapter's `send`, so the indicators
 /// redraw). The core never triggers an edge that is refreshing, so one handler runs per edge at a time.
@@ -27,9 +29,9 @@ public final class AsyncRefreshHandlers {
     /// Loads more: returns `.success`, or `.noMoreData` at the end; throwing is failure.
     public typealias LoadMore = @MainActor () async throws -> LoadMoreResult
 
-    /// The header's handler, run when the top or left edge triggers.
+    /// Run when an edge that refreshes the list triggers: the top, or the edge whose role is the header's.
     public var onRefresh: Refresh?
-    /// The footer's handler, run when the bottom or right edge triggers.
+    /// Run when any other edge triggers: the bottom, or a chat's top whose role is the footer's.
     public var onLoadMore: LoadMore?
 
     private let end: @MainActor (RefreshEdge, RefreshResult) -> Void
@@ -64,7 +66,7 @@ public final class AsyncRefreshHandlers {
         case .trigger(let edge, _):
             // An action edge (a side "pull to go back") is back to idle already: there is no load to end.
             guard controller.isRefreshing(edge) else { return }
-            start(edge)
+            start(edge, controller: controller)
         case .stateChanged(let edge, from: .refreshing, to: _):
             // Our own end takes the run out before it reaches the controller; any other way out cancels it.
             cancel(edge)
@@ -78,8 +80,9 @@ public final class AsyncRefreshHandlers {
         for edge in Array(running.keys) { cancel(edge) }
     }
 
-    private func start(_ edge: RefreshEdge) {
-        guard running[edge] == nil, let load = handler(for: edge) else { return }
+    private func start(_ edge: RefreshEdge, controller: RefreshController) {
+        let refreshes = controller.configuration(edge)?.refreshesList(at: edge) ?? false
+        guard running[edge] == nil, let load = handler(refreshingTheList: refreshes) else { return }
         nextRun += 1
         let number = nextRun
         let task = Task { @MainActor [weak self] in
@@ -95,10 +98,11 @@ public final class AsyncRefreshHandlers {
         running.removeValue(forKey: edge)?.task.cancel()
     }
 
-    /// The edge's handler as one that cannot throw, or `nil` when the app gave none.
-    private func handler(for edge: RefreshEdge) -> (@MainActor () async -> RefreshResult)? {
-        switch edge {
-        case .top, .left:
+    /// The handler for an edge that refreshes the list or not (``EdgeConfiguration/refreshesList(at:)``, which
+    /// follows the role it is drawn and announced with: a chat's top that loads older messages runs ``onLoadMore``),
+    /// as one that cannot throw, or `nil` when the app gave none.
+    private func handler(refreshingTheList refreshes: Bool) -> (@MainActor () async -> RefreshResult)? {
+        if refreshes {
             guard let onRefresh else { return nil }
             return {
                 do {
@@ -108,11 +112,10 @@ public final class AsyncRefreshHandlers {
                     return .failure
                 }
             }
-        case .bottom, .right:
-            guard let onLoadMore else { return nil }
-            return {
-                do { return try await onLoadMore().refreshResult } catch { return .failure }
-            }
+        }
+        guard let onLoadMore else { return nil }
+        return {
+            do { return try await onLoadMore().refreshResult } catch { return .failure }
         }
     }
 }
