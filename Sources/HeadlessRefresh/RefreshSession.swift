@@ -1,7 +1,8 @@
 /// Owns a ``RefreshController`` for a host: the safe way to drive one.
 ///
 /// The session reads the time from the clock you give it, hands every command to your `perform` closure after
-/// the controller has finished with the input, and tells your `wake` closure when to send the next ``tick()``.
+/// the controller has finished with the input, and tells your `wake` closure when to send the next ``tick()``: a
+/// ``RefreshCommand/scheduleTick(at:)`` goes to `wake` only, so `perform` never sees one.
 /// Inside `perform` you may read the session (``snapshot(_:)``, ``state(_:)``, ``isRefreshing(_:)``) and send it
 /// new inputs: an input sent from inside `perform` is queued and handled after the commands still waiting, never
 /// in the middle of them. UIKit does exactly that: setting `contentInset` while applying a command makes the
@@ -45,7 +46,8 @@ public final class RefreshSession {
     ///   - wake: Called with the time of the next deadline whenever it changes: call ``tick()`` then (a timer, a
     ///     display link). A newer deadline replaces the older one. Without it, a host with no frame loop leaves
     ///     a header finishing for good after a load ends.
-    ///   - perform: Applies one command to the host. Capture what it needs weakly if that owns the session.
+    ///   - perform: Applies one command to the host; every command but ``RefreshCommand/scheduleTick(at:)``, which
+    ///     goes to `wake`. Capture what it needs weakly if that owns the session.
     public init(
         controller: RefreshController,
         now: @escaping () -> Double,
@@ -73,7 +75,11 @@ public final class RefreshSession {
             // The controller is done with the input: `perform` may read the session or send more.
             let batch = commands
             for command in batch {
-                if case .scheduleTick(let deadline) = command { wake(deadline) }
+                // The one tick path: a deadline goes to `wake`, never to `perform` as well.
+                if case .scheduleTick(let deadline) = command {
+                    wake(deadline)
+                    continue
+                }
                 perform(command)
                 attachment?.performed(command)
             }

@@ -133,11 +133,7 @@ public final class ScrollViewDriver {
                 guard let self else { return }
                 apply(host.wake(at: deadline, now: now()))
             },
-            perform: { [weak self] command in
-                // The session wakes the driver for this deadline already.
-                if case .scheduleTick = command { return }
-                self?.perform(command)
-            }
+            perform: { [weak self] command in self?.perform(command) }
         )
         updateBounces()
         if reducesMotion { send(.setReducedMotion(true)) }

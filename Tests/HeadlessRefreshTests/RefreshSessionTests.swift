@@ -93,6 +93,8 @@ struct RefreshSessionTests {
         host.run(to: 5)
         #expect(host.session.state(.top) == .idle)
         #expect(host.session.snapshot(.top)?.extraInset == 0)
+        // One tick path: deadlines reach `wake`, and `perform` never sees one.
+        #expect(!host.log.contains { if case .scheduleTick = $0 { true } else { false } })
     }
 
     @Test func anEdgeIsReconfiguredWhileTheControllerRuns() {
