@@ -45,17 +45,17 @@ public struct AccessibleRefreshActions: Sendable, Hashable, RandomAccessCollecti
     /// The actions offered as of the last update, in edge order.
     public private(set) var entries: [Entry] = []
     /// Whether the horizontal edges are listed right first (a right-to-left layout, where the right edge leads).
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
     /// The text the names were made with; a new one renames them.
     private var text: RefreshText?
 
     /// Creates an empty list: the first update fills it.
-    public init(rightToLeft: Bool = false) {
+    package init(rightToLeft: Bool = false) {
         self.rightToLeft = rightToLeft
     }
 
     /// The order of the list: top, bottom, then the leading and the trailing side.
-    public var edgeOrder: [RefreshEdge] {
+    package var edgeOrder: [RefreshEdge] {
         (0..<4).map(edge(at:))
     }
 
@@ -78,7 +78,7 @@ public struct AccessibleRefreshActions: Sendable, Hashable, RandomAccessCollecti
     ///   - controller: the controller, after the input (read it from the session or binding).
     ///   - text: the words, in the app's language.
     @discardableResult
-    public mutating func update(from controller: RefreshController, text: RefreshText) -> Bool {
+    package mutating func update(from controller: RefreshController, text: RefreshText) -> Bool {
         if text == self.text && offersTheSameActions(as: controller) { return false }
         self.text = text
         var updated: [Entry] = []
@@ -111,7 +111,7 @@ public struct AccessibleRefreshActions: Sendable, Hashable, RandomAccessCollecti
     ///
     /// An app may set its own actions on the same view (UIKit's `accessibilityCustomActions`); they are compared by
     /// identity, so an app action with the same name as the library's stays.
-    public static func customActions<Action: AnyObject>(
+    package static func customActions<Action: AnyObject>(
         _ current: [Action]?,
         replacing previous: [Action],
         with new: [Action]

@@ -45,7 +45,7 @@ public final class AsyncRefreshHandlers {
     }
 
     /// Creates handlers that end an edge by calling `end` with the handler's result.
-    public init(end: @escaping @MainActor (RefreshEdge, RefreshResult) -> Void) {
+    package init(end: @escaping @MainActor (RefreshEdge, RefreshResult) -> Void) {
         self.end = end
     }
 
@@ -61,7 +61,7 @@ public final class AsyncRefreshHandlers {
 
     /// Starts the handler of an edge that triggered, and cancels the one of an edge that stopped refreshing without
     /// it. Call it for every command the session performs, with the session's controller.
-    public func perform(_ command: RefreshCommand, controller: RefreshController) {
+    package func perform(_ command: RefreshCommand, controller: RefreshController) {
         switch command {
         case .trigger(let edge, _):
             // An action edge (a side "pull to go back") is back to idle already: there is no load to end.
@@ -76,7 +76,7 @@ public final class AsyncRefreshHandlers {
     }
 
     /// Cancels every running handler; their ends are dropped. For an adapter that detaches.
-    public func cancelAll() {
+    package func cancelAll() {
         for edge in Array(running.keys) { cancel(edge) }
     }
 

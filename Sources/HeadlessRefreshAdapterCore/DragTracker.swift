@@ -2,7 +2,7 @@ import HeadlessRefresh
 
 /// The states of UIKit's pan gesture recognizer (`UIGestureRecognizer.State`), mirrored here so that the mapping to
 /// drag inputs builds and is tested on every platform.
-public enum PanGestureState: Sendable, Hashable, CaseIterable {
+package enum PanGestureState: Sendable, Hashable, CaseIterable {
     /// The recognizer has not recognized a pan yet (`.possible`).
     case possible
     /// The finger moved enough to start a pan (`.began`).
@@ -45,9 +45,9 @@ public enum ScrollPhaseKind: Sendable, Hashable, CaseIterable {
 /// tracker.pan(.changed, velocity: .zero)  // nil: already dragging
 /// tracker.pan(.ended, velocity: ScrollPoint(x: 0, y: 900))  // .dragEnded(velocity: (0, 900))
 /// ```
-public struct DragTracker: Sendable, Hashable {
+package struct DragTracker: Sendable, Hashable {
     /// Whether a drag began and has not ended.
-    public private(set) var isDragging = false
+    package private(set) var isDragging = false
     /// The two most recent offsets recorded during the drag, older first.
     private var older: OffsetSample?
     private var newer: OffsetSample?
@@ -58,14 +58,14 @@ public struct DragTracker: Sendable, Hashable {
     }
 
     /// Creates a tracker with the finger up.
-    public init() {}
+    package init() {}
 
     /// The input for a pan gesture state, or `nil` when it changes nothing.
     ///
     /// `began` and `changed` begin a drag (a missed `began` still begins one); `ended` ends it with `velocity`, the
     /// finger's velocity in points per second (UIKit's `velocity(in:)` in a view that does not scroll, such as the
     /// scroll view's superview); `cancelled` and `failed` end it at rest; `possible` changes nothing.
-    public mutating func pan(_ state: PanGestureState, velocity: ScrollPoint) -> RefreshInput? {
+    package mutating func pan(_ state: PanGestureState, velocity: ScrollPoint) -> RefreshInput? {
         switch state {
         case .began, .changed:
             return begin()
@@ -83,7 +83,7 @@ public struct DragTracker: Sendable, Hashable {
     /// `interacting` begins a drag. `tracking` (a finger down that has not moved the content) does not: UIKit's pan
     /// does not begin on a touch that stays put either. Any other phase ends the drag with the velocity estimated from
     /// the recorded offsets.
-    public mutating func scrollPhase(_ phase: ScrollPhaseKind) -> RefreshInput? {
+    package mutating func scrollPhase(_ phase: ScrollPhaseKind) -> RefreshInput? {
         switch phase {
         case .interacting:
             return begin()
@@ -95,7 +95,7 @@ public struct DragTracker: Sendable, Hashable {
     }
 
     /// Records the content offset at `time` (seconds) while the finger is down, for ``estimatedFingerVelocity``.
-    public mutating func record(offset: ScrollPoint, at time: Double) {
+    package mutating func record(offset: ScrollPoint, at time: Double) {
         guard isDragging, offset.x.isFinite, offset.y.isFinite, time.isFinite else { return }
         if let newer, time <= newer.time {
             // Same frame: keep the latest offset of it.
@@ -110,7 +110,7 @@ public struct DragTracker: Sendable, Hashable {
     ///
     /// The content moves against the finger's travel, so the finger's velocity is the opposite of the offset's. Past
     /// an edge the rubber band makes the content slower than the finger, so the estimate is low there.
-    public var estimatedFingerVelocity: ScrollPoint {
+    package var estimatedFingerVelocity: ScrollPoint {
         guard let older, let newer, newer.time > older.time else { return .zero }
         let interval = newer.time - older.time
         return ScrollPoint(

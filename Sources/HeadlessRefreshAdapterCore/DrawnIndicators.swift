@@ -13,15 +13,15 @@ import HeadlessRefresh
 /// session.send(input)
 /// for indicator in drawn.update(from: session.controller, text: text, now: now) { render(indicator) }
 /// ```
-public struct DrawnIndicators: Sendable, Hashable {
+package struct DrawnIndicators: Sendable, Hashable {
     /// The indicator last drawn for each edge.
-    public private(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
+    package private(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
 
     /// Creates an empty record: the first update draws every configured edge.
-    public init() {}
+    package init() {}
 
     /// The indicator last drawn for `edge`, or `nil`.
-    public subscript(edge: RefreshEdge) -> RefreshIndicator? {
+    package subscript(edge: RefreshEdge) -> RefreshIndicator? {
         indicators[edge]
     }
 
@@ -33,7 +33,7 @@ public struct DrawnIndicators: Sendable, Hashable {
     ///   - text: the titles.
     ///   - now: the host's time, the clock the controller gets ("last updated").
     ///   - lastUpdated: where a header's "Last updated" comes from.
-    public mutating func update(
+    package mutating func update(
         from controller: RefreshController,
         text: RefreshText,
         now: Double,

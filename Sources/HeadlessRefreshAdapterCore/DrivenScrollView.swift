@@ -6,7 +6,7 @@ import HeadlessRefresh
 /// the tests with a fake scroll view, so all three run the same glue (``ScrollViewDriver``) and the tests drive the
 /// real one. Each method does one toolkit call; every decision is the driver's.
 @MainActor
-public protocol DrivenScrollView: AnyObject {
+package protocol DrivenScrollView: AnyObject {
     /// The content inset set on the view now (UIKit's `contentInset`): the app's own inset plus the library's.
     var contentInset: ScrollInsets { get }
     /// What the view reports now, read when a session is made; `nil` for a view that reports only in callbacks

@@ -10,28 +10,28 @@ import HeadlessRefresh
 /// displays.redraw(from: session.controller, text: text, now: now)
 /// ```
 @MainActor
-public struct IndicatorDisplays {
+package struct IndicatorDisplays {
     private var displays: [RefreshEdge: any RefreshIndicatorDisplay] = [:]
     /// What was drawn last, for every configured edge, installed or not.
-    public private(set) var drawn = DrawnIndicators()
+    package private(set) var drawn = DrawnIndicators()
 
     /// Creates an empty set.
-    public init() {}
+    package init() {}
 
     /// The display installed at `edge`, or `nil`.
-    public subscript(edge: RefreshEdge) -> (any RefreshIndicatorDisplay)? {
+    package subscript(edge: RefreshEdge) -> (any RefreshIndicatorDisplay)? {
         displays[edge]
     }
 
     /// The edges with a display.
-    public var edges: [RefreshEdge] {
+    package var edges: [RefreshEdge] {
         RefreshEdge.allCases.filter { displays[$0] != nil }
     }
 
     /// Installs `display` at `edge`, replacing and returning the one there; it shows the edge's last indicator at
     /// once, if there is one.
     @discardableResult
-    public mutating func install(_ display: any RefreshIndicatorDisplay, for edge: RefreshEdge)
+    package mutating func install(_ display: any RefreshIndicatorDisplay, for edge: RefreshEdge)
         -> (any RefreshIndicatorDisplay)?
     {
         let replaced = displays.updateValue(display, forKey: edge)
@@ -41,7 +41,7 @@ public struct IndicatorDisplays {
 
     /// Removes and returns the display at `edge`.
     @discardableResult
-    public mutating func remove(_ edge: RefreshEdge) -> (any RefreshIndicatorDisplay)? {
+    package mutating func remove(_ edge: RefreshEdge) -> (any RefreshIndicatorDisplay)? {
         displays.removeValue(forKey: edge)
     }
 
@@ -54,7 +54,7 @@ public struct IndicatorDisplays {
     ///   - now: the host's time, the controller's clock ("last updated").
     ///   - lastUpdated: where a header's "Last updated" comes from.
     @discardableResult
-    public mutating func redraw(
+    package mutating func redraw(
         from controller: RefreshController,
         text: RefreshText,
         now: Double,

@@ -18,7 +18,7 @@ extension IndicatorPlacement {
     /// - Parameters:
     ///   - edge: the edge.
     ///   - geometry: the geometry sent to the controller (the app's own inset, without the extra inset).
-    public init?(openedAt edge: RefreshEdge, in geometry: ScrollViewGeometry) {
+    package init?(openedAt edge: RefreshEdge, in geometry: ScrollViewGeometry) {
         guard edge.axis == geometry.axis else { return nil }
         let opened = geometry.pull(edge)
         // Less than a point open is the content at rest, give or take rounding.

@@ -18,7 +18,7 @@ public struct IndicatorPlacement: Sendable, Hashable {
     ///
     /// The trailing edges sit at the end the library measures pulls from: the content's end, or the end of the
     /// visible area when the content is shorter than it.
-    public init(edge: RefreshEdge, thickness: Double, geometry: ScrollViewGeometry) {
+    package init(edge: RefreshEdge, thickness: Double, geometry: ScrollViewGeometry) {
         let inset = geometry.contentInset
         let viewport = geometry.viewportSize
         let content = geometry.contentSize

@@ -1,5 +1,5 @@
 /// Where a header's "Last updated …" comes from.
-public enum LastUpdatedSource: Sendable, Hashable {
+package enum LastUpdatedSource: Sendable, Hashable {
     /// The edge's last success in this session, on the host's clock (the snapshot's `lastSuccess`).
     case session
     /// A time the app kept, such as across launches (``LastUpdatedStore``): `time` (`nil` for never) seen at `now`,

@@ -4,7 +4,7 @@
 /// A ``ScrollViewDriver`` with a store saves the time under its ``ScrollViewDriver/lastUpdatedKey`` when the header
 /// ends with success, and shows "Last updated …" from it; two screens with the same key share the time.
 @MainActor
-public protocol LastUpdatedStore: AnyObject {
+package protocol LastUpdatedStore: AnyObject {
     /// The wall clock, in seconds since 1970.
     var now: Double { get }
     /// The time of the last refresh saved under `key`, in seconds since 1970, or `nil` when none was.

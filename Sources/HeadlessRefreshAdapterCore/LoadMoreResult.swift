@@ -9,7 +9,7 @@ public enum LoadMoreResult: Sendable, Hashable, CaseIterable {
     case noMoreData
 
     /// The result the footer's edge ends with.
-    public var refreshResult: RefreshResult {
+    package var refreshResult: RefreshResult {
         switch self {
         case .success: .success
         case .noMoreData: .noMoreData

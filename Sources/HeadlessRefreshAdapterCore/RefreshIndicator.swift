@@ -66,7 +66,7 @@ public struct RefreshIndicator: Sendable, Hashable {
     ///   - now: the host's time, the clock the controller gets.
     ///   - lastUpdated: where a header's "Last updated" comes from; the session's last success by default.
     ///   - role: the role whose titles to show (``EdgeConfiguration/role(at:)``); `nil` takes the edge's usual role.
-    public init(
+    package init(
         snapshot: EdgeSnapshot,
         triggers: RefreshTriggers,
         text: RefreshText,
@@ -117,7 +117,7 @@ public struct RefreshIndicator: Sendable, Hashable {
     }
 
     /// The indicator for `edge` of `controller`, or `nil` when the edge is not configured.
-    public init?(
+    package init?(
         controller: RefreshController,
         edge: RefreshEdge,
         text: RefreshText,

@@ -5,7 +5,7 @@ import HeadlessRefresh
 ///
 /// ``ScrollViewHost/command(for:now:)`` turns each `RefreshCommand` into at most one command, so a UIKit or SwiftUI
 /// adapter is a `switch` of one line per case.
-public enum ScrollViewCommand: Sendable, Hashable {
+package enum ScrollViewCommand: Sendable, Hashable {
     /// Set the scroll view's content inset to `inset` (the app's own inset plus the library's extra inset),
     /// animated over `duration` seconds, or at once when it is 0.
     case setContentInset(ScrollInsets, duration: Double)

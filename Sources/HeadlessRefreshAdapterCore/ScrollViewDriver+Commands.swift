@@ -45,7 +45,7 @@ extension ScrollViewDriver {
 
     /// Redraws the indicators that changed and, when the list changed, the accessible actions. The driver calls it
     /// after every input; call it after installing a display.
-    public func redraw() {
+    package func redraw() {
         guard let controller = session?.controller else { return }
         let changed = displays.redraw(from: controller, text: text, now: now(), lastUpdated: lastUpdatedSource)
         if !changed.isEmpty { view?.indicatorsChanged(changed) }
@@ -68,19 +68,19 @@ extension ScrollViewDriver {
     // MARK: Indicators
 
     /// Shows `display` at `edge`, with what the edge shows now.
-    public func install(_ display: any RefreshIndicatorDisplay, for edge: RefreshEdge) {
+    package func install(_ display: any RefreshIndicatorDisplay, for edge: RefreshEdge) {
         displays.install(display, for: edge)
     }
 
     /// Removes and returns the display at `edge`.
     @discardableResult
-    public func removeDisplay(at edge: RefreshEdge) -> (any RefreshIndicatorDisplay)? {
+    package func removeDisplay(at edge: RefreshEdge) -> (any RefreshIndicatorDisplay)? {
         displays.remove(edge)
     }
 
     /// Where an indicator view for `edge` goes in content coordinates, as thick as the edge holds (at least 44
     /// points), or `nil` before the first geometry or for an edge not configured.
-    public func indicatorPlacement(for edge: RefreshEdge) -> IndicatorPlacement? {
+    package func indicatorPlacement(for edge: RefreshEdge) -> IndicatorPlacement? {
         guard let geometry = host.geometry, let configuration = session?.controller.configuration(edge) else {
             return nil
         }

@@ -5,7 +5,7 @@ import HeadlessRefreshPaging
 extension ScrollViewDriver {
     /// Lets the view report to the driver and the titles follow the language setting. Attaching twice does
     /// nothing: the view observes once.
-    public func attach() {
+    package func attach() {
         guard !isAttached else { return }
         isAttached = true
         languageSetting.add(self)
@@ -16,7 +16,7 @@ extension ScrollViewDriver {
     /// library's extra inset comes off (the app's own inset stays, also one the app set meanwhile), the bounce
     /// setting and the accessible actions are the app's again, the handlers and the tick are cancelled and the
     /// session and its store let go. Detaching twice does nothing.
-    public func detach() {
+    package func detach() {
         guard isAttached else { return }
         isAttached = false
         view?.stopObserving()
@@ -41,7 +41,7 @@ extension ScrollViewDriver {
     /// The view came on screen or went away (UIKit: the scroll view entered or left a window). Going away suspends
     /// the session: a touch in progress ends without triggering, nothing triggers while hidden; coming back resumes
     /// it, and a refresh begun meanwhile is revealed then. The first report of being on screen resumes nothing.
-    public func setOnScreen(_ onScreen: Bool) {
+    package func setOnScreen(_ onScreen: Bool) {
         guard isOnScreen != onScreen else { return }
         let wasOnScreen = isOnScreen
         isOnScreen = onScreen
@@ -55,7 +55,7 @@ extension ScrollViewDriver {
     /// Follows the configuration an argument gives `edge` now (SwiftUI's `pullToRefresh(header:footer:)`): a new one
     /// reconfigures the edge, `nil` disables it, the same one as last time does nothing, so an edge the app
     /// disabled by hand stays disabled until the argument changes.
-    public func follow(_ configuration: EdgeConfiguration?, for edge: RefreshEdge) {
+    package func follow(_ configuration: EdgeConfiguration?, for edge: RefreshEdge) {
         if let last = followed[edge], last == configuration { return }
         followed[edge] = configuration
         guard let session else { return }
@@ -68,7 +68,7 @@ extension ScrollViewDriver {
     }
 
     /// Follows the header's and the footer's arguments: the first time, drives a controller made from them.
-    public func follow(header: EdgeConfiguration?, footer: EdgeConfiguration?) {
+    package func follow(header: EdgeConfiguration?, footer: EdgeConfiguration?) {
         if session == nil {
             drive(RefreshController(top: header, bottom: footer))
             followed = [.top: header, .bottom: footer]
@@ -81,7 +81,7 @@ extension ScrollViewDriver {
     /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`); without a
     /// session yet, drives a header and a footer first.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    public func attach<Item: Sendable, Key: Hashable & Sendable>(
+    package func attach<Item: Sendable, Key: Hashable & Sendable>(
         _ store: PagingStore<Item, Key>,
         refresh: RefreshEdge? = .top,
         loadMore: RefreshEdge? = .bottom,

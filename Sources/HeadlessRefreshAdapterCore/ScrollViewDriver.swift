@@ -21,15 +21,15 @@ import HeadlessRefreshPaging
 ///
 /// The driver decides everything a toolkit does not: the view only does what it is told, once per call.
 @MainActor
-public final class ScrollViewDriver {
+package final class ScrollViewDriver {
     /// The view it drives; weak, since the view's side usually owns the driver.
-    public private(set) weak var view: (any DrivenScrollView)?
+    package private(set) weak var view: (any DrivenScrollView)?
     /// The session made by ``drive(_:)``, `nil` before it and after ``detach()``.
-    public internal(set) var session: RefreshSession?
+    package internal(set) var session: RefreshSession?
     /// The mapping between the view and the controller, with the app's own inset and the library's apart.
-    public internal(set) var host: ScrollViewHost
+    package internal(set) var host: ScrollViewHost
     /// The titles. While ``followsLanguageSetting`` is on, their language is the setting's.
-    public var text: RefreshText {
+    package var text: RefreshText {
         didSet {
             if followsLanguageSetting { text.language = languageSetting.language }
             redraw()
@@ -37,48 +37,48 @@ public final class ScrollViewDriver {
     }
     /// Whether the titles follow ``languageSetting`` (the device's languages or the app's choice): on by default;
     /// turn it off to keep the language of ``text``.
-    public var followsLanguageSetting = true {
+    package var followsLanguageSetting = true {
         didSet { if followsLanguageSetting { text.language = languageSetting.language } }
     }
     /// The language setting the titles follow.
-    public let languageSetting: RefreshLanguageSetting
+    package let languageSetting: RefreshLanguageSetting
     /// Called when an edge triggers, for hosts that start their own loads.
-    public var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
+    package var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)?
     /// Called with each command the session's actions became, before it is applied: for logs and tests.
-    public var onCommand: ((ScrollViewCommand) -> Void)?
+    package var onCommand: ((ScrollViewCommand) -> Void)?
     /// The number of new items a successful load at an edge brought, for its announcement ("20 new items").
-    public var newItemCount: ((RefreshEdge) -> Int?)?
+    package var newItemCount: ((RefreshEdge) -> Int?)?
     /// The feedback events that play a haptic: a trigger and a second level opening, by default.
-    public var hapticEvents: Set<FeedbackEvent> = [.triggered, .secondLevelOpened]
+    package var hapticEvents: Set<FeedbackEvent> = [.triggered, .secondLevelOpened]
     /// Where the header's last refresh time is kept across launches; `nil` shows the session's own.
-    public var lastUpdatedStore: (any LastUpdatedStore)? {
+    package var lastUpdatedStore: (any LastUpdatedStore)? {
         didSet { redraw() }
     }
     /// The key the header's last refresh time is kept under in ``lastUpdatedStore`` (MJRefresh's
     /// `lastUpdatedTimeKey`); give each list its own to keep their times apart, or `nil` to show no "Last updated".
-    public var lastUpdatedKey: String? = ScrollViewDriver.defaultLastUpdatedKey {
+    package var lastUpdatedKey: String? = ScrollViewDriver.defaultLastUpdatedKey {
         didSet { redraw() }
     }
     /// The key ``lastUpdatedKey`` starts with.
-    public static let defaultLastUpdatedKey = "HeadlessRefreshLastUpdatedTimeKey"
+    package static let defaultLastUpdatedKey = "HeadlessRefreshLastUpdatedTimeKey"
     /// Whether every inset change and scroll is instant (Reduce Motion); it reaches a session made later too.
-    public var reducesMotion = false {
+    package var reducesMotion = false {
         didSet { if reducesMotion != oldValue { send(.setReducedMotion(reducesMotion)) } }
     }
     /// The async handlers run when an edge triggers; each ends its edge through ``send(_:)``.
-    public private(set) lazy var handlers = AsyncRefreshHandlers { [weak self] edge, result in
+    package private(set) lazy var handlers = AsyncRefreshHandlers { [weak self] edge, result in
         self?.send(.endRefreshing(edge, result))
     }
     /// The indicator displays installed per edge, and what they last showed.
-    public internal(set) var displays = IndicatorDisplays()
+    package internal(set) var displays = IndicatorDisplays()
     /// The accessible actions the edges offer, as last shown on the view.
-    public internal(set) var accessibleActions = AccessibleRefreshActions()
+    package internal(set) var accessibleActions = AccessibleRefreshActions()
     /// Whether the view reports to the driver: between ``attach()`` and ``detach()``.
-    public internal(set) var isAttached = false
+    package internal(set) var isAttached = false
     /// Whether the view is on screen, as last told by ``setOnScreen(_:)``; `nil` before.
-    public internal(set) var isOnScreen: Bool?
+    package internal(set) var isOnScreen: Bool?
     /// When the pending tick is due, on the host's clock, or `nil`.
-    public private(set) var nextTick: Double?
+    package private(set) var nextTick: Double?
 
     let now: () -> Double
     private let ticks: TickTimer
@@ -96,7 +96,7 @@ public final class ScrollViewDriver {
     ///   - languageSetting: the language the titles follow.
     ///   - now: the host's monotonic clock, in seconds.
     ///   - sleep: how the tick timer waits; `Task.sleep` by default.
-    public init(
+    package init(
         view: any DrivenScrollView,
         ownInset: ScrollInsets = .zero,
         axis: ScrollAxis = .vertical,
@@ -117,7 +117,7 @@ public final class ScrollViewDriver {
     /// Drives `controller` through a new session. A session the driver had is replaced: its handlers and tick are
     /// cancelled, its store detached, and the inset it held taken off, since the new controller knows nothing of
     /// it.
-    public func drive(_ controller: RefreshController) {
+    package func drive(_ controller: RefreshController) {
         if let old = session {
             session = nil
             handlers.cancelAll()
@@ -148,7 +148,7 @@ public final class ScrollViewDriver {
     }
 
     /// Sends `input` to the session, then redraws what changed.
-    public func send(_ input: RefreshInput) {
+    package func send(_ input: RefreshInput) {
         session?.send(input)
         redraw()
     }
@@ -157,33 +157,33 @@ public final class ScrollViewDriver {
 
     /// The view's geometry as it reports it: sent if it changed, and the indicators laid out either way (a rotation
     /// moves them without a scroll).
-    public func scrolled(_ metrics: ScrollViewMetrics) {
+    package func scrolled(_ metrics: ScrollViewMetrics) {
         if let input = host.scrolled(metrics, now: now()) { send(input) }
         if let geometry = host.geometry { view?.layoutIndicators(in: geometry) }
     }
 
     /// A state of the pan gesture, with the finger's velocity (UIKit).
-    public func pan(_ state: PanGestureState, velocity: ScrollPoint) {
+    package func pan(_ state: PanGestureState, velocity: ScrollPoint) {
         if let input = host.pan(state, velocity: velocity) { send(input) }
     }
 
     /// A scroll phase (SwiftUI).
-    public func scrollPhase(_ phase: ScrollPhaseKind) {
+    package func scrollPhase(_ phase: ScrollPhaseKind) {
         if let input = host.scrollPhase(phase) { send(input) }
     }
 
     /// The view reports its content inset changed (UIKit's KVO): an inset the app set keeps the library's on top.
-    public func contentInsetChanged(to observed: ScrollInsets) {
+    package func contentInsetChanged(to observed: ScrollInsets) {
         if let fix = host.contentInsetChanged(to: observed) { apply(fix) }
     }
 
     /// Sets the app's own content inset; the library's extra inset stays on top of it.
-    public func setOwnInset(_ inset: ScrollInsets) {
+    package func setOwnInset(_ inset: ScrollInsets) {
         apply(host.setOwnInset(inset))
     }
 
     /// The tick the timer was waiting for: ends the timed phases due.
-    public func tick() {
+    package func tick() {
         nextTick = nil
         send(.tick)
     }

@@ -19,34 +19,34 @@ import HeadlessRefresh
 /// // in its wake closure:
 /// apply(host.wake(at: deadline, now: now))
 /// ```
-public struct ScrollViewHost: Sendable, Hashable {
+package struct ScrollViewHost: Sendable, Hashable {
     /// The scroll axis.
-    public let axis: ScrollAxis
+    package let axis: ScrollAxis
     /// The app's own content inset as set on the view (UIKit's `contentInset`), without the library's extra inset.
     /// The toolkit adds the safe area on top of it by itself.
-    public private(set) var ownInset: ScrollInsets
+    package private(set) var ownInset: ScrollInsets
     /// The extra inset the library asked for, per edge, as last set.
-    public private(set) var extraInset: ScrollInsets = .zero
+    package private(set) var extraInset: ScrollInsets = .zero
     /// Turns touch reports into drag inputs.
-    public private(set) var drag = DragTracker()
+    package private(set) var drag = DragTracker()
     /// The geometry last sent to the controller, or `nil` before the first one.
-    public private(set) var geometry: ScrollViewGeometry?
+    package private(set) var geometry: ScrollViewGeometry?
 
     /// Creates a host for a scroll view whose own content inset is `ownInset`.
-    public init(ownInset: ScrollInsets = .zero, axis: ScrollAxis = .vertical) {
+    package init(ownInset: ScrollInsets = .zero, axis: ScrollAxis = .vertical) {
         self.ownInset = ownInset
         self.axis = axis
     }
 
     /// The content inset to set on the view: the app's own inset plus the library's extra inset.
-    public var contentInset: ScrollInsets { ownInset.adding(extraInset) }
+    package var contentInset: ScrollInsets { ownInset.adding(extraInset) }
 
     // MARK: View to controller
 
     /// The input for a scroll, resize or inset change, or `nil` when the geometry is the one last sent.
     ///
     /// Also records the offset for the drag's velocity estimate.
-    public mutating func scrolled(_ metrics: ScrollViewMetrics, now: Double) -> RefreshInput? {
+    package mutating func scrolled(_ metrics: ScrollViewMetrics, now: Double) -> RefreshInput? {
         drag.record(offset: metrics.contentOffset, at: now)
         let geometry = metrics.geometry(removing: extraInset, axis: axis)
         guard geometry != self.geometry else { return nil }
@@ -55,17 +55,17 @@ public struct ScrollViewHost: Sendable, Hashable {
     }
 
     /// The input for a state of the pan gesture, or `nil`. See ``DragTracker/pan(_:velocity:)``.
-    public mutating func pan(_ state: PanGestureState, velocity: ScrollPoint) -> RefreshInput? {
+    package mutating func pan(_ state: PanGestureState, velocity: ScrollPoint) -> RefreshInput? {
         drag.pan(state, velocity: velocity)
     }
 
     /// The input for a scroll phase, or `nil`. See ``DragTracker/scrollPhase(_:)``.
-    public mutating func scrollPhase(_ phase: ScrollPhaseKind) -> RefreshInput? {
+    package mutating func scrollPhase(_ phase: ScrollPhaseKind) -> RefreshInput? {
         drag.scrollPhase(phase)
     }
 
     /// The app set its own content inset: the command that shows it with the extra inset on top.
-    public mutating func setOwnInset(_ inset: ScrollInsets) -> ScrollViewCommand {
+    package mutating func setOwnInset(_ inset: ScrollInsets) -> ScrollViewCommand {
         ownInset = inset
         return .setContentInset(contentInset, duration: 0)
     }
@@ -77,7 +77,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     /// (`contentInset.bottom = keyboardHeight`, which writes back the other edges as read, the library's inset
     /// included). So each edge is judged alone: an edge still at the value this host set is untouched and keeps its
     /// own inset; an edge with a new value is the app's own inset for that edge, and the extra inset goes back on top.
-    public mutating func contentInsetChanged(to observed: ScrollInsets) -> ScrollViewCommand? {
+    package mutating func contentInsetChanged(to observed: ScrollInsets) -> ScrollViewCommand? {
         let expected = contentInset
         guard observed != expected else { return nil }
         for edge in RefreshEdge.allCases where observed[edge] != expected[edge] {
@@ -89,7 +89,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     /// Takes the library's extra inset off, edge by edge: the command that leaves exactly the app's own inset on the
     /// view, or `nil` when the library holds none. For an adapter that detaches or drives a new session, whose
     /// controller knows nothing of the old one's inset.
-    public mutating func removeExtraInset() -> ScrollViewCommand? {
+    package mutating func removeExtraInset() -> ScrollViewCommand? {
         guard extraInset != .zero else { return nil }
         extraInset = .zero
         return .setContentInset(ownInset, duration: 0)
@@ -101,7 +101,7 @@ public struct ScrollViewHost: Sendable, Hashable {
     ///
     /// An extra inset is recorded before the command is returned, so a scroll the view reports while the command is
     /// applied (UIKit reports synchronously) already has it taken out.
-    public mutating func command(for action: RefreshCommand, now: Double) -> ScrollViewCommand? {
+    package mutating func command(for action: RefreshCommand, now: Double) -> ScrollViewCommand? {
         switch action {
         case .stateChanged(let edge, _, _):
             return .redraw(edge)
@@ -126,7 +126,7 @@ public struct ScrollViewHost: Sendable, Hashable {
 
     /// The tick to schedule for a deadline a `RefreshSession` wakes the host for (its `wake` closure); the same
     /// command as for the `scheduleTick` it also performs, which a host that takes `wake` drops.
-    public func wake(at deadline: Double, now: Double) -> ScrollViewCommand {
+    package func wake(at deadline: Double, now: Double) -> ScrollViewCommand {
         .scheduleTick(at: deadline, delay: max(deadline - now, 0))
     }
 

@@ -49,7 +49,7 @@ public struct ScrollViewMetrics: Sendable, Hashable {
     ///
     /// Pass the extra inset as last *set*, not as currently drawn: UIKit and SwiftUI report the target of an
     /// animated inset change at once, while only the drawing animates.
-    public func geometry(removing extraInset: ScrollInsets, axis: ScrollAxis = .vertical) -> ScrollViewGeometry {
+    package func geometry(removing extraInset: ScrollInsets, axis: ScrollAxis = .vertical) -> ScrollViewGeometry {
         ScrollViewGeometry(
             contentOffset: contentOffset,
             contentSize: contentSize,

@@ -9,9 +9,9 @@
 /// }
 /// ```
 @MainActor
-public final class TickTimer {
+package final class TickTimer {
     /// Waits `seconds`; `Task.sleep` by default, a test's own clock in tests.
-    public typealias Sleep = @Sendable (_ seconds: Double) async throws -> Void
+    package typealias Sleep = @Sendable (_ seconds: Double) async throws -> Void
 
     private let sleep: Sleep
     private var task: Task<Void, Never>?
@@ -19,15 +19,15 @@ public final class TickTimer {
     /// The longest single wait, in seconds: a day. A longer delay is waited in steps of at most this, so `sleep`
     /// never gets a value whose nanoseconds overflow `UInt64` (`Task.sleep` traps on those), and a deadline
     /// nobody can reach simply never fires.
-    public static let longestSleep: Double = 86_400
+    package static let longestSleep: Double = 86_400
 
     /// Creates a timer that waits with `sleep`, which is never given more than ``longestSleep`` seconds.
-    public init(sleep: @escaping Sleep = { seconds in try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }) {
+    package init(sleep: @escaping Sleep = { seconds in try await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }) {
         self.sleep = sleep
     }
 
     /// Runs `fire` after `delay` seconds, unless ``schedule(after:_:)`` or ``cancel()`` is called first.
-    public func schedule(after delay: Double, _ fire: @escaping @MainActor () -> Void) {
+    package func schedule(after delay: Double, _ fire: @escaping @MainActor () -> Void) {
         task?.cancel()
         let sleep = self.sleep
         let seconds = delay.isFinite ? max(delay, 0) : 0
@@ -44,7 +44,7 @@ public final class TickTimer {
     }
 
     /// Drops the pending tick, for example when the adapter detaches.
-    public func cancel() {
+    package func cancel() {
         task?.cancel()
         task = nil
     }

@@ -3,26 +3,26 @@ import Foundation
 /// Keeps a header's last refresh time in `UserDefaults`, as MJRefresh does under its `lastUpdatedTimeKey`: the
 /// products' default ``LastUpdatedStore``, so "Last updated 5 minutes ago" survives a relaunch.
 @MainActor
-public final class UserDefaultsLastUpdatedStore: LastUpdatedStore {
+package final class UserDefaultsLastUpdatedStore: LastUpdatedStore {
     private let defaults: UserDefaults
 
     /// Creates a store over `defaults` (`.standard` in the products; a suite of its own in tests).
-    public init(_ defaults: UserDefaults = .standard) {
+    package init(_ defaults: UserDefaults = .standard) {
         self.defaults = defaults
     }
 
     /// `Date().timeIntervalSince1970`.
-    public var now: Double {
+    package var now: Double {
         Date().timeIntervalSince1970
     }
 
     /// The number saved under `key`, or `nil` when there is none.
-    public func lastUpdated(forKey key: String) -> Double? {
+    package func lastUpdated(forKey key: String) -> Double? {
         defaults.object(forKey: key) == nil ? nil : defaults.double(forKey: key)
     }
 
     /// Saves `time` under `key`.
-    public func setLastUpdated(_ time: Double, forKey key: String) {
+    package func setLastUpdated(_ time: Double, forKey key: String) {
         defaults.set(time, forKey: key)
     }
 }

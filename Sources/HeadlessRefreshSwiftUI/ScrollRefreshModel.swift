@@ -20,7 +20,7 @@
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     @MainActor
     @Observable
-    public final class ScrollRefreshModel: ScrollViewDriverOwner {
+    public final class ScrollRefreshModel {
         /// What each configured edge's indicator shows, redrawn whenever it changes: its state, and its pull as the
         /// content moves, so that it follows the content to rest.
         public internal(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
@@ -44,7 +44,7 @@
         /// The axes along which the scroll view bounces while an edge is attached, so short content can be pulled.
         public internal(set) var bounceAxes: Axis.Set = []
         /// The glue: the session, the handlers, the titles, the last-updated time, the lifecycle.
-        public let driver: ScrollViewDriver
+        package let driver: ScrollViewDriver
         private let bridge: ScrollRefreshBridge
         private static let origin = ContinuousClock.now
 

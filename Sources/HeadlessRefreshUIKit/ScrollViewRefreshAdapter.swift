@@ -33,12 +33,12 @@
     /// ("Loading…", "20 new items" with ``newItemCount``, "Loading failed") with `UIAccessibility.post`, and sends
     /// the Reduce Motion setting, which makes every inset change and scroll instant.
     @MainActor
-    public final class ScrollViewRefreshAdapter: NSObject, ScrollViewDriverOwner {
+    public final class ScrollViewRefreshAdapter: NSObject {
         /// The scroll view; weak, since a one-line attach lets the scroll view keep the adapter alive.
         public private(set) weak var scrollView: UIScrollView?
         /// The glue this adapter runs: the session, the handlers, the titles (`text`), the last-updated time
         /// (`lastUpdatedKey`), the lifecycle.
-        public let driver: ScrollViewDriver
+        package let driver: ScrollViewDriver
         /// The edges drawn inside the scroll view, with a ``RefreshIndicatorView`` unless ``indicator(_:for:)`` gave
         /// one of yours; leave an edge out to draw it elsewhere from ``onRedraw`` (see the navigation-bar example).
         public var indicatorEdges: Set<RefreshEdge> = [.top, .bottom] {
@@ -70,8 +70,6 @@
             driver.attach()
         }
 
-        /// The mapping from the scroll view to the controller and back.
-        public var host: ScrollViewHost { driver.host }
         /// The accessible actions the edges offer now, as last put on the scroll view.
         public var accessibleActions: AccessibleRefreshActions { driver.accessibleActions }
 
@@ -156,7 +154,7 @@
             layoutIndicators()
         }
 
-        /// Places each indicator view where its edge's placement says (``ScrollViewDriver/indicatorPlacement(for:)``).
+        /// Places each indicator view where its edge's placement says (`ScrollViewDriver.indicatorPlacement(for:)`).
         func layoutIndicators() {
             for (edge, view) in indicatorViews {
                 guard let frame = driver.indicatorPlacement(for: edge) else { continue }

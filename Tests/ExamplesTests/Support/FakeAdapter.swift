@@ -7,7 +7,7 @@ import HeadlessRefreshPaging
 /// what the driver tells it, and records it. Animations are instant; time passes only in ``wait(_:)``, which fires
 /// the driver's pending tick.
 @MainActor
-final class FakeAdapter: DrivenScrollView, ScrollViewDriverOwner {
+final class FakeAdapter: DrivenScrollView {
     let view: FakeScrollView
     private let languages: RefreshLanguageSetting
     private(set) lazy var driver = ScrollViewDriver(
@@ -37,7 +37,27 @@ final class FakeAdapter: DrivenScrollView, ScrollViewDriverOwner {
         driver.attach()
     }
 
-    // MARK: The driver, as the tests name it (and `ScrollViewDriverOwner`'s settings, as the products have them)
+    // MARK: The driver, as the tests name it (and the settings, as the products have them)
+
+    var session: RefreshSession? { driver.session }
+    var handlers: AsyncRefreshHandlers { driver.handlers }
+    var text: RefreshText {
+        get { driver.text }
+        set { driver.text = newValue }
+    }
+    var onStartLoad: ((RefreshEdge, TriggerCause) -> Void)? {
+        get { driver.onStartLoad }
+        set { driver.onStartLoad = newValue }
+    }
+    var newItemCount: ((RefreshEdge) -> Int?)? {
+        get { driver.newItemCount }
+        set { driver.newItemCount = newValue }
+    }
+    var lastUpdatedKey: String? {
+        get { driver.lastUpdatedKey }
+        set { driver.lastUpdatedKey = newValue }
+    }
+    func send(_ input: RefreshInput) { driver.send(input) }
 
     var host: ScrollViewHost { driver.host }
     var tickDue: Double? { driver.nextTick }
