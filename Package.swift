@@ -11,9 +11,11 @@ let package = Package(
         // One-line attach for UIKit scroll views and SwiftUI scroll views; empty where the framework is missing.
         .library(name: "HeadlessRefreshUIKit", targets: ["HeadlessRefreshUIKit"]),
         .library(name: "HeadlessRefreshSwiftUI", targets: ["HeadlessRefreshSwiftUI"]),
+        // The one tool a user runs from their own package: scenario files in, JSON lines out. The demo, the benchmarks,
+        // the explorer and the fuzzers are executable targets only: SwiftPM builds and runs them in this package
+        // (`swift run refresh-demo`, `swift build --product refresh-bench`), and a package that depends on this one
+        // does not see them.
         .executable(name: "refresh-lab", targets: ["refresh-lab"]),
-        .executable(name: "refresh-bench", targets: ["refresh-bench"]),
-        .executable(name: "refresh-demo", targets: ["refresh-demo"]),
     ],
     targets: [
         // The core imports nothing, not even Foundation, and also builds in Embedded Swift mode.
