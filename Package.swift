@@ -84,6 +84,12 @@ let package = Package(
             dependencies: ["HeadlessRefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
             exclude: ["README.md"]
         ),
+        // The adapter core's tests: the driver, insets, drags, handlers, ticks, redraws, accessible actions, attach and
+        // detach, against a fake scroll view; what the UIKit and SwiftUI products run, tested on Linux.
+        .testTarget(
+            name: "HeadlessRefreshAdapterCoreTests",
+            dependencies: ["HeadlessRefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"]
+        ),
         // Examples (Examples/*/README.md): small UIKit and SwiftUI screens on top of the products, and
         // `swift run refresh-demo`, the terminal feed.
         .target(
@@ -104,6 +110,7 @@ let package = Package(
             path: "Examples/TerminalFeed",
             exclude: ["README.md"]
         ),
+        // The terminal demo's tests: its options, keys, screen layout and scripted story.
         .testTarget(name: "ExamplesTests", dependencies: ["HeadlessRefreshAdapterCore", "refresh-demo"]),
     ],
     swiftLanguageModes: [.v6]
