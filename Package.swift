@@ -11,28 +11,21 @@ let package = Package(
         // One-line attach for UIKit scroll views and SwiftUI scroll views; empty where the framework is missing.
         .library(name: "HeadlessRefreshUIKit", targets: ["HeadlessRefreshUIKit"]),
         .library(name: "HeadlessRefreshSwiftUI", targets: ["HeadlessRefreshSwiftUI"]),
+        // The one tool a user runs from their own package: scenario files in, JSON lines out. The demo, the benchmarks,
+        // the explorer and the fuzzers are executable targets only: SwiftPM builds and runs them in this package
+        // (`swift run refresh-demo`, `swift build --product refresh-bench`), and a package that depends on this one
+        // does not see them.
         .executable(name: "refresh-lab", targets: ["refresh-lab"]),
-        .executable(name: "refresh-bench", targets: ["refresh-bench"]),
-        .executable(name: "refresh-demo", targets: ["refresh-demo"]),
     ],
     targets: [
         // The core imports nothing, not even Foundation, and also builds in Embedded Swift mode.
         .target(name: "HeadlessRefresh"),
         .target(name: "HeadlessRefreshPaging", dependencies: ["HeadlessRefresh"]),
-        // Random testing and fuzzing support: generators, invariant checkers, shrinkers. Not a product.
-        .target(
-            name: "HeadlessRefreshChecking",
-            dependencies: [
-                "HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "RefreshLabScenario",
-            ]
-        ),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
         // Scenario files: a JSON reader that keeps member order and positions, the decoder, playing a scenario.
         .target(name: "RefreshLabScenario", dependencies: ["HeadlessRefreshSimulation"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
         .executableTarget(name: "refresh-lab", dependencies: ["HeadlessRefreshSimulation", "RefreshLabScenario"]),
-        // The bounded explorer for CI: every short sequence of inputs from each setup, checked (`refresh-explore`).
-        .executableTarget(name: "refresh-explore", dependencies: ["HeadlessRefreshChecking", "RefreshLabScenario"]),
         // Benchmarks: `swift run -c release refresh-bench`. The C target counts heap allocations in-process.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
@@ -40,18 +33,38 @@ let package = Package(
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "AllocationCounter"],
             path: "Benchmarks/RefreshBench"
         ),
+        // Test support, kept under Tests/ as swift-collections keeps `_CollectionsTestSupport`, in a target no product
+        // exports, so that Sources/ holds only what ships: the random generators, invariant checkers, shrinkers, the
+        // bounded explorer and the fake servers that the test targets, the fuzzer and the explorer's CLI share.
+        .target(
+            name: "HeadlessRefreshTestSupport",
+            dependencies: [
+                "HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "RefreshLabScenario",
+            ],
+            path: "Tests/HeadlessRefreshTestSupport"
+        ),
+        // The bounded explorer for CI: every short sequence of inputs from each setup, checked. It sits beside the
+        // library it runs rather than in Sources/ because no user runs it: it is part of the test suite, run by
+        // .ci/run in release because depth 8 is too slow for `swift test`'s debug build.
+        .executableTarget(
+            name: "refresh-explore",
+            dependencies: ["HeadlessRefreshTestSupport", "RefreshLabScenario"],
+            path: "Tests/refresh-explore"
+        ),
         // The libFuzzer target (`Fuzz/run SECONDS`); built plainly, it replays the corpus given as arguments.
-        .executableTarget(name: "refresh-fuzz", dependencies: ["HeadlessRefreshChecking"], path: "Fuzz/RefreshFuzz"),
+        .executableTarget(name: "refresh-fuzz", dependencies: ["HeadlessRefreshTestSupport"], path: "Fuzz/RefreshFuzz"),
         // The same for refresh-lab's scenario reader: the JSON parser, the decoder, and playing short scenarios.
         .executableTarget(name: "scenario-fuzz", dependencies: ["RefreshLabScenario"], path: "Fuzz/ScenarioFuzz"),
-        .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshChecking"]),
+        .testTarget(name: "HeadlessRefreshTests", dependencies: ["HeadlessRefresh", "HeadlessRefreshTestSupport"]),
         .testTarget(
             name: "HeadlessRefreshPagingTests",
-            dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshChecking"]
+            dependencies: ["HeadlessRefreshPaging", "HeadlessRefreshTestSupport"]
         ),
         .testTarget(
             name: "HeadlessRefreshSimulationTests",
-            dependencies: ["HeadlessRefreshSimulation", "refresh-lab", "RefreshLabScenario", "HeadlessRefreshChecking"]
+            dependencies: [
+                "HeadlessRefreshSimulation", "refresh-lab", "RefreshLabScenario", "HeadlessRefreshTestSupport",
+            ]
         ),
         // The UIKit and SwiftUI products: what they share is the adapter core, platform-neutral and tested on Linux
         // (not a product: the two re-export what their users name). Both compile empty without their framework and
@@ -70,6 +83,12 @@ let package = Package(
             name: "HeadlessRefreshSwiftUI",
             dependencies: ["HeadlessRefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"],
             exclude: ["README.md"]
+        ),
+        // The adapter core's tests: the driver, insets, drags, handlers, ticks, redraws, accessible actions, attach and
+        // detach, against a fake scroll view; what the UIKit and SwiftUI products run, tested on Linux.
+        .testTarget(
+            name: "HeadlessRefreshAdapterCoreTests",
+            dependencies: ["HeadlessRefreshAdapterCore", "HeadlessRefresh", "HeadlessRefreshPaging"]
         ),
         // Examples (Examples/*/README.md): small UIKit and SwiftUI screens on top of the products, and
         // `swift run refresh-demo`, the terminal feed.
@@ -91,6 +110,7 @@ let package = Package(
             path: "Examples/TerminalFeed",
             exclude: ["README.md"]
         ),
+        // The terminal demo's tests: its options, keys, screen layout and scripted story.
         .testTarget(name: "ExamplesTests", dependencies: ["HeadlessRefreshAdapterCore", "refresh-demo"]),
     ],
     swiftLanguageModes: [.v6]

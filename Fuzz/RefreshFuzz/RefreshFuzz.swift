@@ -5,7 +5,7 @@
 // Built with `-DFUZZING -sanitize=fuzzer,address` by `Fuzz/run`, it is a libFuzzer binary. Built plainly (as
 // `swift build` does), it replays the files given as arguments, so the committed corpus doubles as a
 // regression test.
-import HeadlessRefreshChecking
+import HeadlessRefreshTestSupport
 
 #if canImport(Glibc)
     import Glibc

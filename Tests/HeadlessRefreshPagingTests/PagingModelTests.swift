@@ -1,4 +1,4 @@
-import HeadlessRefreshChecking
+import HeadlessRefreshTestSupport
 import Testing
 
 @testable import HeadlessRefreshPaging

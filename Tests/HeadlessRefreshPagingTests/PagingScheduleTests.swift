@@ -1,5 +1,5 @@
-import HeadlessRefreshChecking
 import HeadlessRefreshPaging
+import HeadlessRefreshTestSupport
 import Testing
 
 /// Random paging schedules — refreshes, load-mores, retries, cancels, enables and disables, with pages, failures

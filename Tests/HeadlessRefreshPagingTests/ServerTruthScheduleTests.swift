@@ -1,5 +1,5 @@
-import HeadlessRefreshChecking
 import HeadlessRefreshPaging
+import HeadlessRefreshTestSupport
 import Testing
 
 /// P10, nothing lost in the list: random schedules over every store operation — refreshes and jumps, both ends, retries,

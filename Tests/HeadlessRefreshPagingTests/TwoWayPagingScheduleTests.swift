@@ -1,5 +1,5 @@
-import HeadlessRefreshChecking
 import HeadlessRefreshPaging
+import HeadlessRefreshTestSupport
 import Testing
 
 /// Random schedules at both ends with jumps and a window — loads, refreshes at keys, retries, cancels, visible

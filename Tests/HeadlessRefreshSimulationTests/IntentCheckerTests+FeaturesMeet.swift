@@ -1,6 +1,6 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import HeadlessRefreshTestSupport
 import Testing
 
 /// The properties where features meet (P6–P9, and P1 and P4 sharpened by issue 20), each fed a host's record of the

@@ -1,6 +1,6 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import HeadlessRefreshTestSupport
 import Testing
 
 /// The user-side checkers must be able to fail: each property fed a host's record of the bug it exists for.

@@ -1,6 +1,6 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import HeadlessRefreshTestSupport
 import Testing
 
 /// Random gesture scripts from fixed seeds: whatever the user does, the simulated host stays consistent with the
@@ -8,7 +8,7 @@ import Testing
 struct RandomGestureTests {
     @Test(arguments: 1...200)
     func randomScriptsKeepTheHostConsistent(seed: Int) {
-        // The checking module's SplitMix64: every run plays the same scripts.
+        // The test support's SplitMix64: every run plays the same scripts.
         var random = SplitMix64(seed: UInt64(seed))
         let axis: ScrollAxis = seed % 4 == 0 ? .horizontal : .vertical
         var footer = Fixture.footer

@@ -1,6 +1,6 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import HeadlessRefreshTestSupport
 import RefreshLabScenario
 import Testing
 

@@ -3,7 +3,7 @@ import HeadlessRefreshSimulation
 import RefreshLabScenario
 import Testing
 
-@testable import HeadlessRefreshChecking
+@testable import HeadlessRefreshTestSupport
 
 /// The identities of the checkers' memory and of the explorer's nodes: complete (every stored field is in them or
 /// named a record, a cache or a constant), and the same where the memory decides the same.

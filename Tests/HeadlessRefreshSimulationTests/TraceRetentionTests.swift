@@ -1,6 +1,6 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import HeadlessRefreshTestSupport
 import Testing
 
 @testable import RefreshLabScenario

@@ -1,6 +1,6 @@
 import HeadlessRefresh
-import HeadlessRefreshChecking
 import HeadlessRefreshSimulation
+import HeadlessRefreshTestSupport
 import Testing
 
 /// A host that scrolls without touches (a mouse wheel, arrow keys, Page Down, VoiceOver's three-finger scroll) loads

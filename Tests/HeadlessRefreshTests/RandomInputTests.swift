@@ -1,7 +1,7 @@
 import HeadlessRefresh
 import Testing
 
-@testable import HeadlessRefreshChecking
+@testable import HeadlessRefreshTestSupport
 
 /// Model-based random testing of `RefreshController`: random configurations and input sequences, every
 /// invariant checked after every input, a failure shrunk to a short script and printed with its seed.

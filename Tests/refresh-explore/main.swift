@@ -7,7 +7,7 @@
 //     swift run -c release refresh-explore --survey           every kind of failure, each at its shortest
 //     swift run -c release refresh-explore --help
 //     HEADLESS_REFRESH_P11=0 swift run -c release refresh-explore    without P11
-import HeadlessRefreshChecking
+import HeadlessRefreshTestSupport
 import RefreshLabScenario
 
 #if canImport(Glibc)
