@@ -47,3 +47,12 @@ extension FeedLoading {
     /// Appends the next page; `false` at the end of the data.
     func loadMore() async throws -> Bool { pages.loadMore() }
 }
+
+/// A server the store-backed one-liners page through: a hundred posts, twenty a page.
+enum PostsAPI {
+    /// The posts of page `page` (from 0), `perPage` of them; fewer or none past the hundredth.
+    static func posts(page: Int, perPage: Int) async throws -> [FeedPages.Post] {
+        let start = min(page * perPage, 100)
+        return (start..<min(start + perPage, 100)).map { FeedPages.Post(id: $0, title: "Post \($0)") }
+    }
+}

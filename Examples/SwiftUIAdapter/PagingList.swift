@@ -59,8 +59,7 @@
                 guard refresh.session == nil else { return }
                 refresh.overlayEdges = [.top]
                 refresh.drive(controller)
-                refresh.attach(store)
-                if !store.isLoaded { refresh.send(.beginRefreshing(.top, reveal: false)) }
+                refresh.attach(store)  // and the first page, if the store has none
             }
         }
     }

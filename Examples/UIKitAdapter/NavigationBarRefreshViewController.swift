@@ -55,10 +55,10 @@
                 if indicator.edge == .top { self?.showInBar(indicator) }
             }
             adapter.drive(RefreshController(top: Self.header, bottom: .footer))
+            // The store has no page yet: attaching loads the first one through the header.
             adapter.attach(store)
             store.addPageObserver(id: ObjectIdentifier(self)) { [weak self] _ in self?.tableView.reloadData() }
             self.adapter = adapter
-            adapter.send(.beginRefreshing(.top, reveal: false))
         }
 
         /// Resumes the controller: a refresh asked for while hidden runs now.

@@ -80,6 +80,10 @@ extension ScrollViewDriver {
 
     /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`); without a
     /// session yet, drives a header and a footer first.
+    ///
+    /// A store that has no page yet and loads none gets its first page now: through the refresh edge when it is
+    /// configured, so its indicator shows the load, else from the store itself. A list attached to a store is
+    /// never left empty because nobody asked for its first page.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     package func attach<Item: Sendable, Key: Hashable & Sendable>(
         _ store: PagingStore<Item, Key>,
@@ -89,6 +93,13 @@ extension ScrollViewDriver {
     ) {
         if session == nil { drive(RefreshController(top: .header, bottom: .footer)) }
         session?.attach(store, refresh: refresh, loadMore: loadMore, loadPrevious: loadPrevious)
+        if !store.isLoaded && !store.status.isLoading {
+            if let refresh, session?.controller.edges.contains(refresh) == true {
+                send(.beginRefreshing(refresh, reveal: false))
+            } else {
+                store.refresh()
+            }
+        }
         redraw()
     }
 

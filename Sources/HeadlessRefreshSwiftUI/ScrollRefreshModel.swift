@@ -69,7 +69,8 @@
 
         /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`): the
         /// refresh edge's trigger refreshes it, the load-more edge's loads the next page. Without a session yet,
-        /// drives a header and a footer first. Attaching again replaces the store.
+        /// drives a header and a footer first. A store with no page yet loads its first one now, through the refresh
+        /// edge when there is one. Attaching again replaces the store.
         public func attach<Item: Sendable, Key: Hashable & Sendable>(
             _ store: PagingStore<Item, Key>,
             refresh: RefreshEdge? = .top,

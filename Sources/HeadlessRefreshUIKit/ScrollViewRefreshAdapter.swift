@@ -83,7 +83,8 @@
 
         /// Attaches `store` to the session (see `RefreshSession.attach(_:refresh:loadMore:loadPrevious:)`): the
         /// refresh edge's trigger refreshes it, the load-more edge's loads the next page, the load-previous edge's the
-        /// page before the first. Without a session yet, drives a header and a footer first.
+        /// page before the first. Without a session yet, drives a header and a footer first. A store with no page yet
+        /// loads its first one now, through the refresh edge when there is one (its indicator shows the load).
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @discardableResult
         public func attach<Item: Sendable, Key: Hashable & Sendable>(

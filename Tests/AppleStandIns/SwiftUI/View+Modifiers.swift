@@ -76,6 +76,18 @@ extension View {
         -> some View
     { self }
 
+    /// [task(id:name:priority:file:line:_:)](https://developer.apple.com/documentation/swiftui/view/task(id:name:priority:file:line:_:))
+    /// (iOS 15, as `task(id:priority:_:)`).
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    public nonisolated func task<T: Equatable>(
+        id value: T,
+        name: String? = nil,
+        priority: TaskPriority = .userInitiated,
+        file: String = #fileID,
+        line: Int = #line,
+        _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { self }
+
     /// [task(name:priority:file:line:_:)](https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:))
     /// (iOS 15).
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
