@@ -10,7 +10,7 @@
     /// (``drive(_:)``, with a `PagingStore` attached by ``attach(_:refresh:loadMore:loadPrevious:)`` or not) come back
     /// to it.
     ///
-    /// The glue is the adapter core's `ScrollViewDriver` (``driver``), tested on every platform with a fake scroll
+    /// The glue is the adapter core's `ScrollViewDriver`, tested on every platform with a fake scroll
     /// view; this class only turns its calls into SwiftUI state, inside `withAnimation` where the library asks for a
     /// duration.
     ///
