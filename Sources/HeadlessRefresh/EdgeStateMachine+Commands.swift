@@ -71,7 +71,7 @@ extension EdgeStateMachine {
                 transition(to: rest.state(.result(result, until: now + configuration.resultHold[result])), emit)
                 advance(context: context, now: now, emit)
             }
-            emit(.announce(edge, result.announcement))
+            emit(.announce(edge, announcement: result.announcement))
             return result == .success && configuration.resetsOppositeNoMoreData && configuration.refreshesList(at: edge)
         case .disabled:
             ignore(.end, .disabled, emit)
@@ -111,11 +111,11 @@ extension EdgeStateMachine {
             ignore(.markNoMoreData, .disabled, emit)
         case .idle(let picture), .failed(let picture):
             transition(to: .noMoreData(picture), emit)
-            emit(.announce(edge, .noMoreData))
+            emit(.announce(edge, announcement: .noMoreData))
         case .pulling, .eligible, .secondLevelEligible:
             settlePull(emit)
             transition(to: .noMoreData(.none), emit)
-            emit(.announce(edge, .noMoreData))
+            emit(.announce(edge, announcement: .noMoreData))
         case .secondLevelOpen:
             ignore(.markNoMoreData, .secondLevelOpen, emit)
         case .refreshing:

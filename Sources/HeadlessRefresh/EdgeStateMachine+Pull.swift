@@ -21,19 +21,19 @@ extension EdgeStateMachine {
             return
         }
         if progress < 1 {
-            if isArmed { emit(.feedback(edge, .disarmed)) }
+            if isArmed { emit(.feedback(edge, event: .disarmed)) }
             transition(to: .pulling(progress: progress, from: origin), emit)
         } else if configuration.triggers.threshold {
             trigger(.threshold, now: now, emit)
         } else if let level = configuration.secondLevel, pull >= level.triggerDistance {
             if case .secondLevelEligible = state { return }
             transition(to: .secondLevelEligible(from: origin), emit)
-            emit(.feedback(edge, .secondLevelArmed))
+            emit(.feedback(edge, event: .secondLevelArmed))
         } else if case .eligible = state {
             // Already armed.
         } else {
             transition(to: .eligible(from: origin), emit)
-            emit(.feedback(edge, .armed))
+            emit(.feedback(edge, event: .armed))
         }
     }
 
@@ -61,7 +61,7 @@ extension EdgeStateMachine {
         switch state {
         case .eligible(let origin), .secondLevelEligible(let origin):
             transition(to: origin.state, emit)
-            emit(.feedback(edge, .disarmed))
+            emit(.feedback(edge, event: .disarmed))
         case .pulling(_, let origin):
             transition(to: origin.state, emit)
         case .idle, .failed, .noMoreData, .refreshing, .secondLevelOpen, .disabled:

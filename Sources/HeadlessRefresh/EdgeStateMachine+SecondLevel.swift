@@ -14,7 +14,7 @@ extension EdgeStateMachine {
         deferredScroll = DeferredScroll(extent: openExtent, duration: level.openDuration)
         let opensUntil: Double? = duration > 0 ? now + duration : nil
         transition(to: .secondLevelOpen(opensUntil: opensUntil, closeFrom: measure.pull, closeArmed: false), emit)
-        emit(.feedback(edge, .secondLevelOpened))
+        emit(.feedback(edge, event: .secondLevelOpened))
     }
 
     /// Closes the second level: the edge is idle from here on, while the content comes back over the close duration.

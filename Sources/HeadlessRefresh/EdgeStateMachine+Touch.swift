@@ -67,12 +67,12 @@ extension EdgeStateMachine {
         if publicState == .refreshing, let origin = pullOrigin { transition(to: origin.state, emit) }
         transition(to: .refreshing(since: now), emit)
         emit(.trigger(edge, cause: cause))
-        if cause == .release || cause == .threshold { emit(.feedback(edge, .triggered)) }
+        if cause == .release || cause == .threshold { emit(.feedback(edge, event: .triggered)) }
         // An action edge performs at once: nothing loads, so there is nothing to announce.
         if configuration.style == .action {
             transition(to: .idle(.none), emit)
         } else {
-            emit(.announce(edge, .loading))
+            emit(.announce(edge, announcement: .loading))
         }
     }
 }

@@ -1,4 +1,4 @@
-/// A short spoken message for screen-reader users, handed out with ``RefreshCommand/announce(_:_:)`` at the
+/// A short spoken message for screen-reader users, handed out with ``RefreshCommand/announce(_:announcement:)`` at the
 /// moments they need one.
 ///
 /// There is one when a load starts (however it was triggered), when it ends with a result, and when an edge

@@ -28,9 +28,9 @@ public enum RefreshCommand: Sendable, Hashable {
     case scroll(toOffset: ScrollPoint, duration: Double)
     /// Tell screen-reader users what happened at an edge: post ``RefreshText/announcement(_:role:newItems:)`` as
     /// an accessibility announcement. One per load start, result and end of data; never per frame.
-    case announce(RefreshEdge, RefreshAnnouncement)
+    case announce(RefreshEdge, announcement: RefreshAnnouncement)
     /// Play haptic or sound feedback for an edge.
-    case feedback(RefreshEdge, FeedbackEvent)
+    case feedback(RefreshEdge, event: FeedbackEvent)
     /// Call ``RefreshController/tick(now:_:)`` at `at` (or send any input at or after it): a timed phase ends then.
     case scheduleTick(at: Double)
     /// The input was wrong or misused the API; it was ignored as described.

@@ -104,7 +104,7 @@ struct ScrollViewHostTests {
         var host = ScrollViewHost()
         #expect(host.command(for: .stateChanged(.top, from: .idle, to: .eligible), now: 0) == .redraw(.top))
         #expect(host.command(for: .trigger(.bottom, cause: .tap), now: 0) == .startLoad(.bottom, cause: .tap))
-        #expect(host.command(for: .feedback(.top, .armed), now: 0) == .feedback(.top, .armed))
+        #expect(host.command(for: .feedback(.top, event: .armed), now: 0) == .feedback(.top, .armed))
         #expect(host.command(for: .scheduleTick(at: 2.5), now: 2) == .scheduleTick(at: 2.5, delay: 0.5))
         #expect(host.command(for: .scheduleTick(at: 1), now: 2) == .scheduleTick(at: 1, delay: 0))
         let diagnostic = RefreshDiagnostic.invalidVelocity

@@ -21,7 +21,7 @@ extension ControllerChecker {
                 case .failure: .failed
                 case .noMoreData: .noMoreData
                 }
-            if !actions.contains(.announce(edge, expected)) {
+            if !actions.contains(.announce(edge, announcement: expected)) {
                 return "\(edge.name): answered \(taken.name) but no \(expected.name) announcement"
             }
             if taken == .success, controller.configuration(edge)?.resetsOppositeNoMoreData == true {
@@ -33,7 +33,7 @@ extension ControllerChecker {
             case .trigger(let edge, _):
                 announced[edge.index] = nil
                 let loads = controller.configuration(edge)?.style != .action
-                let said = actions[(index + 1)...].contains(.announce(edge, .loading))
+                let said = actions[(index + 1)...].contains(.announce(edge, announcement: .loading))
                 if loads != said {
                     return
                         "\(edge.name): a trigger \(loads ? "without" : "of an action edge with") a loading announcement"

@@ -22,7 +22,7 @@ struct PullTests {
         var host = TestHost(edge, Fixture.header)
         host.pull(edge, to: 60)
         #expect(host.state(edge) == .eligible)
-        #expect(host.last.contains(.feedback(edge, .armed)))
+        #expect(host.last.contains(.feedback(edge, event: .armed)))
         host.pull(edge, to: 45)
         #expect(host.state(edge) == .pulling(progress: 0.75))
         #expect(host.feedback(edge) == [.armed, .disarmed])
@@ -42,7 +42,7 @@ struct PullTests {
             host.last == [
                 .stateChanged(edge, from: .eligible, to: .refreshing),
                 .trigger(edge, cause: .release),
-                .feedback(edge, .triggered),
+                .feedback(edge, event: .triggered),
                 .setExtraInset(edge, amount: 50, duration: 0.25),
             ])
         #expect(host.triggers(edge) == [.release])
@@ -127,7 +127,7 @@ struct PullTests {
             host.last == [
                 .stateChanged(edge, from: .eligible, to: .refreshing),
                 .trigger(edge, cause: .release),
-                .feedback(edge, .triggered),
+                .feedback(edge, event: .triggered),
                 .stateChanged(edge, from: .refreshing, to: .idle),
             ])
         #expect(host.controller.nextDeadline == nil)

@@ -266,7 +266,7 @@ struct RulesTests {
         var host = TestHost(TestHost.controller([.top: Fixture.header, .bottom: Fixture.footer]))
         host.pull(.top, to: 90)
         host.send(.suspend)
-        #expect(host.last == [.stateChanged(.top, from: .eligible, to: .idle), .feedback(.top, .disarmed)])
+        #expect(host.last == [.stateChanged(.top, from: .eligible, to: .idle), .feedback(.top, event: .disarmed)])
         #expect(!host.controller.isDragging)
         host.release()
         host.setRemaining(.bottom, 0)

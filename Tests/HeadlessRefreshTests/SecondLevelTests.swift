@@ -31,7 +31,7 @@ struct SecondLevelTests {
         #expect(
             host.last == [
                 .stateChanged(edge, from: .secondLevelEligible, to: .secondLevelOpening),
-                .feedback(edge, .secondLevelOpened),
+                .feedback(edge, event: .secondLevelOpened),
                 .setExtraInset(edge, amount: viewport, duration: 0.4),
                 .scroll(toOffset: host.geometry.offset(revealing: viewport, at: edge), duration: 0.4),
                 .scheduleTick(at: host.now + 0.4),
