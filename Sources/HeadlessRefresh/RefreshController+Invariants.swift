@@ -15,7 +15,7 @@ extension RefreshController {
             violations += machine.invariantViolations(isDragging: isDragging, now: now)
             if let deadline = machine.deadline { earliest = min(earliest, deadline) }
             if pendingBegins[edge] != nil { check(isSuspended, "\(edge.name): a begin waits while not suspended") }
-            if exclusivity != .none, machine.isBusy {
+            if exclusivity != .noEdges, machine.isBusy {
                 for other in RefreshEdge.allCases where other != edge && isConfigured(other) && isBusy(other) {
                     if exclusivity == .allEdges || other == edge.opposite {
                         check(false, "\(edge.name) and \(other.name) are both busy under exclusivity")

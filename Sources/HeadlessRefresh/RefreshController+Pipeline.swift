@@ -149,7 +149,7 @@ extension RefreshController {
     func block(for edge: RefreshEdge) -> IgnoreReason? {
         if isSuspended { return .suspended }
         switch exclusivity {
-        case .none:
+        case .noEdges:
             return nil
         case .oppositeEdges:
             let opposite = edge.opposite

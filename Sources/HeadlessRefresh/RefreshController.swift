@@ -26,8 +26,9 @@
 public struct RefreshController: Sendable {
     /// Which edges must not refresh at the same time.
     public enum Exclusivity: Sendable, Hashable {
-        /// Any edges may refresh together.
-        case none
+        /// Any edges may refresh together: no edge is exclusive of another. (Not `none`, which an
+        /// `Exclusivity?` would read as `nil`.)
+        case noEdges
         /// While an edge refreshes, the opposite edge does not trigger (top and bottom, left and right).
         case oppositeEdges
         /// While any edge refreshes, no other edge triggers.

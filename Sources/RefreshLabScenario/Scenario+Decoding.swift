@@ -18,7 +18,7 @@ extension Scenario {
     package static let axisNames: [(String, ScrollAxis)] = [("vertical", .vertical), ("horizontal", .horizontal)]
     /// The values of `exclusivity`, the scenario field and the step.
     package static let exclusivityNames: [(String, RefreshController.Exclusivity)] = [
-        ("none", .none), ("oppositeEdges", .oppositeEdges), ("allEdges", .allEdges),
+        ("none", .noEdges), ("oppositeEdges", .oppositeEdges), ("allEdges", .allEdges),
     ]
 
     /// Parses and validates a scenario file.

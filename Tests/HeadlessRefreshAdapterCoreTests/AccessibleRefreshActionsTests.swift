@@ -108,7 +108,7 @@ struct AccessibleRefreshActionsTests {
     }
 
     @Test func withoutExclusivityTheOtherEdgeStaysOffered() {
-        let adapter = makeAdapter(exclusivity: .none)
+        let adapter = makeAdapter(exclusivity: .noEdges)
         adapter.performAccessibleAction(named: "Refresh")
         #expect(names(adapter) == ["Load more"])
         adapter.performAccessibleAction(named: "Load more")
@@ -144,7 +144,7 @@ struct AccessibleRefreshActionsTests {
             bottom: .footer,
             left: .side,
             right: .footer,
-            exclusivity: .none
+            exclusivity: .noEdges
         )
         var actions = AccessibleRefreshActions(rightToLeft: rightToLeft)
         let filled = actions.update(from: controller, text: english)

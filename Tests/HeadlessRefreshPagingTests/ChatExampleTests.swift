@@ -62,7 +62,7 @@ final class ChatScreen {
         older.triggers = [.reachingEnd(prefetch: 600), .tap]
         session = RefreshSession(
             // The two ends may load at the same time, so the controller lets both edges load.
-            controller: RefreshController(top: older, bottom: .footer, exclusivity: .none),
+            controller: RefreshController(top: older, bottom: .footer, exclusivity: .noEdges),
             now: { clock() },
             wake: { [unowned self] deadline in wake(deadline) { [weak self] in self?.session.tick() } },
             perform: { command in apply(command) }

@@ -156,7 +156,7 @@ struct SessionPagingTests {
 
     @Test func withoutExclusivityARefreshSupersedesTheLoadMore() async {
         let host = ScrollHost(
-            store: store, controller: RefreshController(top: .header, bottom: .footer, exclusivity: .none))
+            store: store, controller: RefreshController(top: .header, bottom: .footer, exclusivity: .noEdges))
         await refresh(host, with: Page(items: rows(0..<20), next: 20))
         host.scroll(to: 0)
         host.scrollToTheEnd()

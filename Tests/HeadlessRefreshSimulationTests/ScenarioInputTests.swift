@@ -88,7 +88,7 @@ struct ScenarioInputTests {
                     + #"{"resetNoMoreData": "bottom"}, {"markNoMoreData": "bottom"}, {"begin": "top", "reveal": false}]"#
             )
         )
-        #expect(scenario.exclusivity == .none)
+        #expect(scenario.exclusivity == .noEdges)
         var bottom = EdgeConfiguration.footer
         bottom.isEnabled = false
         bottom.triggerDistance = 30
@@ -222,7 +222,7 @@ struct ScenarioInputTests {
             .samples([ReplaySample(time: 2, offset: 3.5, isDragging: true)]), .closeSecondLevel(.top),
             .accessibleAction(.top), .reducedMotion(true), .configure(.bottom, changed),
             .viewport(ScrollSize(width: 375, height: 1000)), .inset(ScrollInsets(top: 0, bottom: 300)), .prepend(640),
-            .exclusivity(.none), .resetNoMoreData(.bottom), .markNoMoreData(.bottom),
+            .exclusivity(.noEdges), .resetNoMoreData(.bottom), .markNoMoreData(.bottom),
         ]
         scenario.duration = 2
         let read = try Scenario(json: scenario.json)

@@ -141,7 +141,7 @@ struct SettingsAreNoGestureTests {
         switch change {
         case .enable: simulator.setEnabled(.bottom, true)
         case .largerPrefetch: simulator.send(.configure(.bottom, footer))
-        case .exclusivityOff: simulator.send(.setExclusivity(.none))
+        case .exclusivityOff: simulator.send(.setExclusivity(.noEdges))
         case .resume: simulator.resume()
         }
         simulator.wait(1)

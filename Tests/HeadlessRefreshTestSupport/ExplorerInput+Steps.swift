@@ -115,7 +115,7 @@ extension ExplorerInput {
             add(controller.isSuspended ? .resume : .suspend, [controller.isSuspended ? .resume : .suspend])
         }
         if families.contains(.exclusivity) {
-            for rule in [RefreshController.Exclusivity.none, .oppositeEdges, .allEdges]
+            for rule in [RefreshController.Exclusivity.noEdges, .oppositeEdges, .allEdges]
             where rule != controller.exclusivity {
                 add(.exclusivity(rule), [.exclusivity(rule)])
             }

@@ -46,7 +46,7 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
                 )
             }
         }
-        let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .none, .allEdges])
+        let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .noEdges, .allEdges])
         let loadsMore = edges.contains { $0?.triggers.loadsMore == true }
         let layout = Layout(
             axis: axis, leading: leading, trailing: trailing, length: length, viewport: viewport, inset: inset,
@@ -186,7 +186,7 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             inset[layout.trailing] += source.pick([0, decimal(in: 100...350)])
             return .inset(inset)
         case 6: return .prepend(source.pick([decimal(in: 10...100), decimal(in: layout.length...(layout.length * 2))]))
-        case 7: return .exclusivity(source.pick([RefreshController.Exclusivity.none, .oppositeEdges, .allEdges]))
+        case 7: return .exclusivity(source.pick([RefreshController.Exclusivity.noEdges, .oppositeEdges, .allEdges]))
         case 8: return .markNoMoreData(edge)
         default: return .closeSecondLevel(edge)
         }

@@ -98,7 +98,7 @@ struct LayoutApproachTests {
         (top.triggers, top.triggerDistance, top.refreshingExtent) = ([.release, .reachingEnd(prefetch: 190)], 138, 49)
         (top.revealDuration, top.minimumRefreshingDuration, top.autoTriggerLimit) = (0, 1, 3)
         var host = TestHost(
-            TestHost.controller([.top: top], exclusivity: .none), viewport: ScrollSize(width: 375, height: 758),
+            TestHost.controller([.top: top], exclusivity: .noEdges), viewport: ScrollSize(width: 375, height: 758),
             content: 2431, inset: ScrollInsets(top: 72, bottom: 48))
         host.geometry.contentOffset.y = -179  // the top 107 points into view, short of the distance
         host.layout()

@@ -142,7 +142,7 @@ struct RandomInputTests {
         var ticked = steps
         ticked.insert(.input(.tick, now: 2.9), at: 3)
         for steps in [steps, ticked] {
-            let script = ControllerScript(edges: [nil, footer, nil, nil], exclusivity: .none, steps: steps)
+            let script = ControllerScript(edges: [nil, footer, nil, nil], exclusivity: .noEdges, steps: steps)
             var checker = ControllerChecker(script)
             var loads = 0
             for step in script.steps {

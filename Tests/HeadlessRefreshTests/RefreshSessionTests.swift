@@ -129,9 +129,9 @@ struct RefreshSessionTests {
         Self.pullToRefresh(host)
         host.session.send(.tap(.bottom))
         #expect(host.session.state(.bottom) == .idle)
-        host.session.send(.setExclusivity(.none))
+        host.session.send(.setExclusivity(.noEdges))
         host.session.send(.tap(.bottom))
         #expect(host.session.state(.bottom) == .refreshing)
-        #expect(host.session.controller.exclusivity == .none)
+        #expect(host.session.controller.exclusivity == .noEdges)
     }
 }

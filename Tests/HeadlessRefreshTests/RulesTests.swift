@@ -151,7 +151,7 @@ struct RulesTests {
 
     @Test func rule4ExclusivityCanBeOffOrCoverAllEdges() {
         var host = TestHost(
-            TestHost.controller([.top: Fixture.header, .bottom: Fixture.footer], exclusivity: .none))
+            TestHost.controller([.top: Fixture.header, .bottom: Fixture.footer], exclusivity: .noEdges))
         host.begin(.top)
         host.tap(.bottom)
         #expect(host.triggers.map(\.edge) == [.top, .bottom])

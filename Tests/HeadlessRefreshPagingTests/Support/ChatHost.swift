@@ -21,7 +21,7 @@ final class ChatHost {
         var older = EdgeConfiguration.footer
         older.triggers = [.reachingEnd(prefetch: 100), .tap]
         // The two ends load at the same time: the store allows it, so the controller must too.
-        let controller = RefreshController(top: older, bottom: .footer, exclusivity: .none)
+        let controller = RefreshController(top: older, bottom: .footer, exclusivity: .noEdges)
         session = RefreshSession(
             controller: controller, now: { [unowned self] in now }, wake: { _ in },
             perform: { [unowned self] action in
