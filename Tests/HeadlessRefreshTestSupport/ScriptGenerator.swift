@@ -21,7 +21,9 @@ public struct ScriptGenerator<Source: RandomSource> {
     /// edge with a button), and now and then to any edge, misuse the controller must ignore and report.
     public mutating func script(length: Int) -> ControllerScript {
         let edges = RefreshEdge.allCases.map { _ in source.chance(0.6) ? configuration() : nil }
-        let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .noEdges, .allEdges])
+        let exclusivity = source.pick([
+            RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .noEdges, .allEdges,
+        ])
         var script = ControllerScript(edges: edges, exclusivity: exclusivity, steps: [])
         var host = ControllerChecker(script)
         host.checksRules = false

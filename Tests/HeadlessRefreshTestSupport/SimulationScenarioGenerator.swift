@@ -46,7 +46,9 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
                 )
             }
         }
-        let exclusivity = source.pick([RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .noEdges, .allEdges])
+        let exclusivity = source.pick([
+            RefreshController.Exclusivity.oppositeEdges, .oppositeEdges, .noEdges, .allEdges,
+        ])
         let loadsMore = edges.contains { $0?.triggers.loadsMore == true }
         let layout = Layout(
             axis: axis, leading: leading, trailing: trailing, length: length, viewport: viewport, inset: inset,
