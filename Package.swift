@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
             name: "refresh-bench",
-            dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "AllocationCounter"],
+            dependencies: [
+                "HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation", "HeadlessRefreshAdapterCore",
+                "AllocationCounter",
+            ],
             path: "Benchmarks/RefreshBench"
         ),
         // Test support, kept under Tests/ as swift-collections keeps `_CollectionsTestSupport`, in a target no product

@@ -1,14 +1,15 @@
 /// The command line of `refresh-bench`: which groups to run, how long, and how to print them.
 struct BenchOptions: Equatable {
     /// The benchmark groups, in the order they run.
-    static let groups = ["geometry", "cycle", "paging", "simulator"]
+    static let groups = ["geometry", "cycle", "adapter", "paging", "simulator"]
 
     /// What `--help` prints, on standard output, before exiting 0.
     static let usage = """
         usage: refresh-bench [--json] [--smoke | --callgrind] [--only GROUP]
 
         Measures the core per input (time and heap allocations), paging per item against a bare array and Set,
-        the bounded window, and simulator throughput, and prints each figure beside its target.
+        the bounded window, a scroll frame through the products' runtime, and simulator throughput, and prints each
+        figure beside its target.
 
           --json          one JSON object on standard output instead of a table
           --smoke         tiny runs that only check the benchmarks work (figures meaningless; for CI)

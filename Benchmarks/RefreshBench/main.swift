@@ -3,7 +3,7 @@
 //     swift run -c release refresh-bench                  a table
 //     swift run -c release refresh-bench --json           one JSON object on stdout
 //     swift run -c release refresh-bench --smoke          tiny runs, for CI (figures meaningless)
-//     swift run -c release refresh-bench --only geometry  one group: geometry, cycle, paging, simulator
+//     swift run -c release refresh-bench --only geometry  one group: geometry, cycle, adapter, paging, simulator
 //     valgrind --tool=callgrind .build/release/refresh-bench --callgrind --only geometry
 //     swift run -c release refresh-bench --help           the usage; a bad argument exits 2 and runs nothing
 
@@ -106,6 +106,19 @@ if runs("paging") {
     report.add(
         "paging_prepend_ns_per_page", pages.prepend, unit: "ns", note: "load-previous of 50 items, window of 500")
     report.add("paging_append_ns_per_page", pages.append, unit: "ns", note: "load-more of 50 items, window of 500")
+}
+
+if runs("adapter") {
+    let frame = AdapterBenchmarks.scrollFrame(size)
+    report.add(
+        "adapter_frame_ns", frame.sample.median, unit: "ns",
+        note: "one scroll frame through the products' runtime (driver, session, controller), mid-content")
+    report.add(
+        "adapter_frame_allocations", frame.sample.allocationsPerOperation, unit: "allocs/frame", note: "",
+        target: .atMost(0))
+    report.add(
+        "adapter_frame_redraws", frame.redrawsPerFrame, unit: "redraws/frame",
+        note: "indicators redrawn by a frame that changes nothing", target: .atMost(0))
 }
 
 if runs("simulator") {

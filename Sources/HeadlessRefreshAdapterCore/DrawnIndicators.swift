@@ -16,6 +16,9 @@ import HeadlessRefresh
 package struct DrawnIndicators: Sendable, Hashable {
     /// The indicator last drawn for each edge.
     package private(set) var indicators: [RefreshEdge: RefreshIndicator] = [:]
+    /// What each was drawn from: an edge whose source is the same is not built again, so a frame that changes
+    /// nothing makes no "Last updated" string and allocates nothing.
+    private var sources: [RefreshEdge: RefreshIndicator.Source] = [:]
 
     /// Creates an empty record: the first update draws every configured edge.
     package init() {}
@@ -41,8 +44,11 @@ package struct DrawnIndicators: Sendable, Hashable {
     ) -> [RefreshIndicator] {
         var changed: [RefreshIndicator] = []
         for edge in RefreshEdge.allCases {
-            let indicator = RefreshIndicator(
+            let source = RefreshIndicator.Source(
                 controller: controller, edge: edge, text: text, now: now, lastUpdated: lastUpdated)
+            guard source != sources[edge] else { continue }
+            sources[edge] = source
+            let indicator = source.map(RefreshIndicator.init)
             guard indicator != indicators[edge] else { continue }
             indicators[edge] = indicator
             if let indicator { changed.append(indicator) }

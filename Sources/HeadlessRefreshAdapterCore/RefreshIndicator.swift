@@ -74,21 +74,74 @@ public struct RefreshIndicator: Sendable, Hashable {
         lastUpdated: LastUpdatedSource = .session,
         role: RefreshRole? = nil
     ) {
-        let role = role ?? snapshot.edge.role
-        var atRest = snapshot
-        atRest.pull = max(snapshot.pull, 0)
-        atRest.progress = max(snapshot.progress, 0)
-        self.snapshot = atRest
+        self.init(
+            Source(snapshot: snapshot, triggers: triggers, text: text, now: now, lastUpdated: lastUpdated, role: role))
+    }
+
+    /// What an indicator is drawn from, everything in it worked out but the words: equal sources give equal
+    /// indicators, so a host compares sources and builds an indicator only when its source changed (its "Last
+    /// updated" text is a new string each time it is built).
+    package struct Source: Hashable {
+        /// The snapshot, its pull and progress clamped at rest (content scrolled away from the edge is at rest).
+        var snapshot: EdgeSnapshot
+        var triggers: RefreshTriggers
+        var text: RefreshText
+        var role: RefreshRole
+        /// How long ago the header last refreshed, or `nil` when it shows no "Last updated".
+        var age: RefreshText.Age?
+
+        /// The source of an edge's indicator; see ``RefreshIndicator/init(snapshot:triggers:text:now:lastUpdated:role:)``.
+        package init(
+            snapshot: EdgeSnapshot,
+            triggers: RefreshTriggers,
+            text: RefreshText,
+            now: Double,
+            lastUpdated: LastUpdatedSource = .session,
+            role: RefreshRole? = nil
+        ) {
+            let role = role ?? snapshot.edge.role
+            var atRest = snapshot
+            atRest.pull = max(snapshot.pull, 0)
+            atRest.progress = max(snapshot.progress, 0)
+            self.snapshot = atRest
+            self.triggers = triggers
+            self.text = text
+            self.role = role
+            switch (role, lastUpdated) {
+            case (.header, .session): age = RefreshText.Age(since: snapshot.lastSuccess, now: now)
+            case (.header, .stored(let time, let wallClock)): age = RefreshText.Age(since: time, now: wallClock)
+            case (.header, .hidden), (.footer, _), (.side, _): age = nil
+            }
+        }
+
+        /// The source of `edge`'s indicator in `controller`, or `nil` when the edge is not configured.
+        package init?(
+            controller: RefreshController,
+            edge: RefreshEdge,
+            text: RefreshText,
+            now: Double,
+            lastUpdated: LastUpdatedSource = .session
+        ) {
+            guard let snapshot = controller.snapshot(edge), let configuration = controller.configuration(edge) else {
+                return nil
+            }
+            self.init(
+                snapshot: snapshot, triggers: configuration.triggers, text: text, now: now, lastUpdated: lastUpdated,
+                role: configuration.role(at: edge))
+        }
+    }
+
+    /// The indicator `source` describes.
+    package init(_ source: Source) {
+        let snapshot = source.snapshot
+        self.snapshot = snapshot
         edge = snapshot.edge
         state = snapshot.state
-        title = text.title(for: snapshot.state, role: role)
-        pull = max(snapshot.pull, 0)
+        title = source.text.title(for: snapshot.state, role: source.role)
+        pull = snapshot.pull
         isRevealed = snapshot.pull > 0.5 || snapshot.extraInset > 0
-        switch (role, lastUpdated) {
-        case (.header, .session): self.lastUpdated = text.lastUpdated(at: snapshot.lastSuccess, now: now)
-        case (.header, .stored(let time, let wallClock)): self.lastUpdated = text.lastUpdated(at: time, now: wallClock)
-        case (.header, .hidden), (.footer, _), (.side, _): self.lastUpdated = nil
-        }
+        lastUpdated = source.age.map { RefreshText.lastUpdated($0, language: source.text.language) }
+        let triggers = source.triggers
         isEnabled = snapshot.isEnabled
         progress = nil
         showsSpinner = false
@@ -124,11 +177,8 @@ public struct RefreshIndicator: Sendable, Hashable {
         now: Double,
         lastUpdated: LastUpdatedSource = .session
     ) {
-        guard let snapshot = controller.snapshot(edge), let configuration = controller.configuration(edge) else {
-            return nil
-        }
-        self.init(
-            snapshot: snapshot, triggers: configuration.triggers, text: text, now: now, lastUpdated: lastUpdated,
-            role: configuration.role(at: edge))
+        guard let source = Source(controller: controller, edge: edge, text: text, now: now, lastUpdated: lastUpdated)
+        else { return nil }
+        self.init(source)
     }
 }
