@@ -61,10 +61,17 @@ package final class ScrollViewDriver {
     }
     /// The key ``lastUpdatedKey`` starts with.
     package static let defaultLastUpdatedKey = "HeadlessRefreshLastUpdatedTimeKey"
-    /// Whether every inset change and scroll is instant (Reduce Motion); it reaches a session made later too.
-    package var reducesMotion = false {
-        didSet { if reducesMotion != oldValue { send(.setReducedMotion(reducesMotion)) } }
+    /// Whether every inset change and scroll is instant (Reduce Motion): the session's controller keeps it; before
+    /// a session, and between sessions, the driver does, and a session made later starts with it.
+    package var reducesMotion: Bool {
+        get { session?.controller.reducesMotion ?? reducesMotionWithoutSession }
+        set {
+            guard let session else { return reducesMotionWithoutSession = newValue }
+            if newValue != session.controller.reducesMotion { send(.setReducedMotion(newValue)) }
+        }
     }
+    /// Reduce Motion while no session keeps it.
+    private var reducesMotionWithoutSession = false
     /// The async handlers run when an edge triggers; each ends its edge through ``send(_:)``.
     package private(set) lazy var handlers = AsyncRefreshHandlers { [weak self] edge, result in
         self?.send(.endRefreshing(edge, result))
@@ -77,8 +84,8 @@ package final class ScrollViewDriver {
     package internal(set) var isAttached = false
     /// Whether the view is on screen, as last told by ``setOnScreen(_:)``; `nil` before.
     package internal(set) var isOnScreen: Bool?
-    /// When the pending tick is due, on the host's clock, or `nil`.
-    package private(set) var nextTick: Double?
+    /// When the pending tick is due, on the host's clock, or `nil`: the timer's.
+    package var nextTick: Double? { ticks.deadline }
 
     let now: () -> Double
     private let ticks: TickTimer
@@ -119,6 +126,7 @@ package final class ScrollViewDriver {
     /// it.
     package func drive(_ controller: RefreshController) {
         if let old = session {
+            reducesMotionWithoutSession = old.controller.reducesMotion
             session = nil
             handlers.cancelAll()
             cancelTick()
@@ -136,7 +144,7 @@ package final class ScrollViewDriver {
             perform: { [weak self] command in self?.perform(command) }
         )
         updateBounces()
-        if reducesMotion { send(.setReducedMotion(true)) }
+        if reducesMotionWithoutSession { send(.setReducedMotion(true)) }
         if isOnScreen == false { send(.suspend) }
         // The view does not report a geometry again unchanged: the new session gets the one reported before it.
         if let metrics = view?.metrics { _ = host.scrolled(metrics, now: now()) }
@@ -184,18 +192,16 @@ package final class ScrollViewDriver {
 
     /// The tick the timer was waiting for: ends the timed phases due.
     package func tick() {
-        nextTick = nil
+        ticks.cancel()
         send(.tick)
     }
 
     func cancelTick() {
         ticks.cancel()
-        nextTick = nil
     }
 
     func scheduleTick(at time: Double, delay: Double) {
-        nextTick = time
-        ticks.schedule(after: delay) { [weak self] in self?.tick() }
+        ticks.schedule(at: time, after: delay) { [weak self] in self?.tick() }
     }
 }
 

@@ -5,7 +5,7 @@
 /// ```swift
 /// // The session's wake closure:
 /// wake: { [weak self] deadline in
-///     self?.ticks.schedule(after: deadline - now()) { self?.session?.tick() }
+///     self?.ticks.schedule(at: deadline, after: deadline - now()) { self?.session?.tick() }
 /// }
 /// ```
 @MainActor
@@ -15,6 +15,8 @@ package final class TickTimer {
 
     private let sleep: Sleep
     private var task: Task<Void, Never>?
+    /// When the pending tick is due, on the host's clock, or `nil` when none is pending.
+    package private(set) var deadline: Double?
 
     /// The longest single wait, in seconds: a day. A longer delay is waited in steps of at most this, so `sleep`
     /// never gets a value whose nanoseconds overflow `UInt64` (`Task.sleep` traps on those), and a deadline
@@ -26,12 +28,14 @@ package final class TickTimer {
         self.sleep = sleep
     }
 
-    /// Runs `fire` after `delay` seconds, unless ``schedule(after:_:)`` or ``cancel()`` is called first.
-    package func schedule(after delay: Double, _ fire: @escaping @MainActor () -> Void) {
+    /// Runs `fire` after `delay` seconds, at `deadline` on the host's clock, unless
+    /// ``schedule(at:after:_:)`` or ``cancel()`` is called first.
+    package func schedule(at deadline: Double? = nil, after delay: Double, _ fire: @escaping @MainActor () -> Void) {
         task?.cancel()
+        self.deadline = deadline
         let sleep = self.sleep
         let seconds = delay.isFinite ? max(delay, 0) : 0
-        task = Task { @MainActor in
+        task = Task { @MainActor [weak self] in
             var remaining = seconds
             repeat {
                 let step = min(remaining, Self.longestSleep)
@@ -39,6 +43,7 @@ package final class TickTimer {
                 guard !Task.isCancelled else { return }
                 remaining -= step
             } while remaining > 0
+            self?.deadline = nil
             fire()
         }
     }
@@ -47,5 +52,6 @@ package final class TickTimer {
     package func cancel() {
         task?.cancel()
         task = nil
+        deadline = nil
     }
 }
