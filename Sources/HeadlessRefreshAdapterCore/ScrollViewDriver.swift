@@ -66,7 +66,10 @@ package final class ScrollViewDriver {
     package var reducesMotion: Bool {
         get { session?.controller.reducesMotion ?? reducesMotionWithoutSession }
         set {
-            guard let session else { return reducesMotionWithoutSession = newValue }
+            guard let session else {
+                reducesMotionWithoutSession = newValue
+                return
+            }
             if newValue != session.controller.reducesMotion { send(.setReducedMotion(newValue)) }
         }
     }
