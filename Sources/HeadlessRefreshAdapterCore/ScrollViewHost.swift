@@ -130,13 +130,21 @@ package struct ScrollViewHost: Sendable, Hashable {
         .scheduleTick(at: deadline, delay: max(deadline - now, 0))
     }
 
-    /// The leading edge at whose resting offset, with its extra inset shown, `offset` lies. The resting offset
-    /// counts the whole inset the view applies (safe area included), as last reported.
+    /// The edge at whose resting offset, with the extra insets shown, `offset` lies: where the content rests
+    /// against it, by the core's own measure (``ScrollViewGeometry/pull(_:)`` is zero there). The leading edge is
+    /// asked first, since short content rests against both. The resting offset counts the whole inset the view
+    /// applies (safe area included), as last reported.
     private func revealedEdge(at offset: ScrollPoint) -> RefreshEdge? {
-        let edge: RefreshEdge = axis == .vertical ? .top : .left
-        let reportedInset = geometry?.contentInset[edge] ?? ownInset[edge]
-        let rest = -(reportedInset + extraInset[edge])
-        let value = axis == .vertical ? offset.y : offset.x
-        return abs(value - rest) < 0.5 ? edge : nil
+        let leading: RefreshEdge = axis == .vertical ? .top : .left
+        guard var shown = geometry else {
+            let rest = -(ownInset[leading] + extraInset[leading])
+            let value = axis == .vertical ? offset.y : offset.x
+            return abs(value - rest) < 0.5 ? leading : nil
+        }
+        shown.contentInset = shown.contentInset.adding(extraInset)
+        shown.contentOffset = offset
+        if abs(shown.pull(leading)) < 0.5 { return leading }
+        let trailing = leading.opposite
+        return abs(shown.pull(trailing)) < 0.5 ? trailing : nil
     }
 }

@@ -100,6 +100,20 @@ struct ScrollViewHostTests {
         #expect(other == .scroll(to: ScrollPoint(x: 0, y: 300), duration: 0, revealing: nil))
     }
 
+    /// A list whose refresh edge is its bottom (an inverted feed) is revealed there: the view scrolls to the edge,
+    /// which SwiftUI does with `scrollTo(edge: .bottom)`, rather than to an offset.
+    @Test func aScrollToTheEndsRestRevealsTheTrailingEdge() {
+        var host = ScrollViewHost(ownInset: Self.own)
+        _ = host.command(for: .setExtraInset(.bottom, amount: 60, duration: 0.25), now: 0)
+        // 2000 of content in 800 of view, under 44 + 10 at the top and 34 + 20 (+ 60 extra) at the bottom.
+        _ = host.scrolled(Self.metrics(offset: 0, adjustedTop: 54, adjustedBottom: 114), now: 0)
+        let end = 2000 - 800 + 54 + 60
+        let reveal = host.command(for: .scroll(toOffset: ScrollPoint(x: 0, y: Double(end)), duration: 0.25), now: 0)
+        #expect(reveal == .scroll(to: ScrollPoint(x: 0, y: Double(end)), duration: 0.25, revealing: .bottom))
+        let top = host.command(for: .scroll(toOffset: ScrollPoint(x: 0, y: -54), duration: 0), now: 0)
+        #expect(top == .scroll(to: ScrollPoint(x: 0, y: -54), duration: 0, revealing: .top))
+    }
+
     @Test func theOtherActionsMapOneToOne() {
         var host = ScrollViewHost()
         #expect(host.command(for: .stateChanged(.top, from: .idle, to: .eligible), now: 0) == .redraw(.top))
