@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let session = RefreshSession(
-///     controller: RefreshController(top: .header, bottom: .footer),
+///     top: .header, bottom: .footer,
 ///     now: { clock.seconds },
 ///     wake: { deadline in timer.schedule(at: deadline) }  // then call session.tick()
 /// ) { command in
@@ -58,6 +58,25 @@ public final class RefreshSession {
         self.now = now
         self.wake = wake
         self.perform = perform
+    }
+
+    /// Creates a session for the edges you configure, the way most hosts start: `RefreshSession(top: .header,
+    /// bottom: .footer, now: …, wake: …, perform: …)`. See ``init(controller:now:wake:perform:)`` for the closures;
+    /// configuration problems are reported with the first input, as ``RefreshController/init(top:bottom:left:right:exclusivity:)``
+    /// does.
+    public convenience init(
+        top: EdgeConfiguration? = nil,
+        bottom: EdgeConfiguration? = nil,
+        left: EdgeConfiguration? = nil,
+        right: EdgeConfiguration? = nil,
+        exclusivity: RefreshController.Exclusivity = .oppositeEdges,
+        now: @escaping () -> Double,
+        wake: @escaping (Double) -> Void,
+        perform: @escaping (RefreshCommand) -> Void
+    ) {
+        self.init(
+            controller: RefreshController(top: top, bottom: bottom, left: left, right: right, exclusivity: exclusivity),
+            now: now, wake: wake, perform: perform)
     }
 
     /// Handles `input` now, then performs its commands; from inside `perform`, after the commands waiting.

@@ -182,6 +182,40 @@ public struct ScrollViewGeometry: Sendable, Hashable {
         self.motion = motion
     }
 
+    /// Creates the geometry of a list that scrolls along one axis, from what such a host knows: the offset, the
+    /// content's and the viewport's lengths along the axis, and its own insets at the two ends (before the content
+    /// and after it). The other axis has no extent and no offset.
+    ///
+    /// ```swift
+    /// // A vertical list, 2400 points long in an 812-point view, under a 91-point bar, pulled down by 40.
+    /// let geometry = ScrollViewGeometry(offset: -131, contentLength: 2400, viewportLength: 812, leadingInset: 91)
+    /// geometry.pull(.top)  // 40
+    /// ```
+    @inlinable public init(
+        offset: Double,
+        contentLength: Double,
+        viewportLength: Double,
+        leadingInset: Double = 0,
+        trailingInset: Double = 0,
+        axis: ScrollAxis = .vertical,
+        motion: ContentMotion = .unknown
+    ) {
+        switch axis {
+        case .vertical:
+            self.init(
+                contentOffset: ScrollPoint(x: 0, y: offset),
+                contentSize: ScrollSize(width: 0, height: contentLength),
+                viewportSize: ScrollSize(width: 0, height: viewportLength),
+                contentInset: ScrollInsets(top: leadingInset, bottom: trailingInset), axis: axis, motion: motion)
+        case .horizontal:
+            self.init(
+                contentOffset: ScrollPoint(x: offset, y: 0),
+                contentSize: ScrollSize(width: contentLength, height: 0),
+                viewportSize: ScrollSize(width: viewportLength, height: 0),
+                contentInset: ScrollInsets(left: leadingInset, right: trailingInset), axis: axis, motion: motion)
+        }
+    }
+
     /// How close two positions along an axis must be, in points, to count as the same position: a thousandth of
     /// a point.
     ///

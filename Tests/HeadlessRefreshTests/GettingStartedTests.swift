@@ -17,13 +17,11 @@ struct GettingStartedTests {
         var insets: [Double] = []
         func startRefresh() { started.append(.top) }
         func animateContentInset(_ amount: Double, _ duration: Double) { insets.append(amount) }
-        var geometry = ScrollViewGeometry(
-            contentSize: ScrollSize(width: 375, height: 2400),
-            viewportSize: ScrollSize(width: 375, height: 812))
+        var offset = 0.0
 
         // getting-started-session:begin
         let session = RefreshSession(
-            controller: RefreshController(top: .header, bottom: .footer),
+            top: .header, bottom: .footer,
             now: { clock },  // your monotonic clock, in seconds
             wake: { deadline in timer.schedule(at: deadline) },  // call session.tick() then
             perform: { command in
@@ -34,13 +32,14 @@ struct GettingStartedTests {
                 }
             }
         )
-        session.send(.geometry(geometry))  // every scroll frame, with the scroll view's own inset
+        // Every scroll frame: the offset, the lengths along the axis, and the scroll view's own insets (none here).
+        session.send(.geometry(ScrollViewGeometry(offset: offset, contentLength: 2400, viewportLength: 812)))
         session.send(.dragBegan)  // the finger touches the list
         // getting-started-session:end
 
         clock = 0.1
-        geometry.contentOffset.y = -90
-        session.send(.geometry(geometry))
+        offset = -90
+        session.send(.geometry(ScrollViewGeometry(offset: offset, contentLength: 2400, viewportLength: 812)))
         clock = 0.2
         session.send(.dragEnded(velocity: .zero))
         #expect(started == [.top])

@@ -20,6 +20,24 @@ struct ScrollViewGeometryTests {
         #expect(geometry.remaining(.left) == 10 + 5)
     }
 
+    /// A one-axis host's geometry measures along its axis as the full one does.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])
+    func aListAlongOneAxisMeasuresAsTheFullGeometry(axis: ScrollAxis) {
+        let list = ScrollViewGeometry(
+            offset: 300, contentLength: 2400, viewportLength: 812, leadingInset: 91, trailingInset: 34, axis: axis)
+        let (leading, trailing): (RefreshEdge, RefreshEdge) = axis == .vertical ? (.top, .bottom) : (.left, .right)
+        let full = ScrollViewGeometry(
+            contentOffset: axis == .vertical ? ScrollPoint(x: 0, y: 300) : ScrollPoint(x: 300, y: 0),
+            contentSize: axis == .vertical ? ScrollSize(width: 0, height: 2400) : ScrollSize(width: 2400, height: 0),
+            viewportSize: axis == .vertical ? ScrollSize(width: 0, height: 812) : ScrollSize(width: 812, height: 0),
+            contentInset: axis == .vertical
+                ? ScrollInsets(top: 91, bottom: 34) : ScrollInsets(left: 91, right: 34),
+            axis: axis)
+        #expect(list == full)
+        #expect(list.pull(leading) == -391)
+        #expect(list.remaining(trailing) == 2400 - (300 + 812 - 34))
+    }
+
     @Test func shortContentCountsTheTrailingPullFromRest() {
         var short = geometry
         short.contentSize = ScrollSize(width: 100, height: 200)
