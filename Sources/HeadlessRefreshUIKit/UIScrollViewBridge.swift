@@ -69,10 +69,10 @@
             )
             observations = [
                 scrollView.observe(\.contentOffset) { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.adapter?.geometryMayHaveChanged() }
+                    MainActor.assumeIsolated { self?.scrolled() }
                 },
                 scrollView.observe(\.contentSize) { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.adapter?.geometryMayHaveChanged() }
+                    MainActor.assumeIsolated { self?.scrolled() }
                 },
                 scrollView.observe(\.contentInset) { [weak self] _, _ in
                     MainActor.assumeIsolated { self?.contentInsetDidChange() }
@@ -132,7 +132,13 @@
         private func contentInsetDidChange() {
             guard let scrollView else { return }
             driver?.contentInsetChanged(to: ScrollInsets(scrollView.contentInset))
-            adapter?.geometryMayHaveChanged()
+            scrolled()
+        }
+
+        /// A frame: the scroll view's metrics straight to the driver, which sends them if they changed.
+        private func scrolled() {
+            guard let metrics else { return }
+            driver?.scrolled(metrics)
         }
 
         /// A VoiceOver, Switch Control or Full Keyboard Access action that performs `entry` as a pull would.
