@@ -75,7 +75,10 @@ let package = Package(
         .target(
             name: "HeadlessRefreshAdapterCore",
             dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging"],
-            exclude: ["README.md"]
+            exclude: ["README.md"],
+            // The UIKit and SwiftUI products keep the header's "Last updated" time in UserDefaults, an API Apple
+            // requires a reason for (MJRefresh #1608); scripts/check-privacy checks it is declared.
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         .target(
             name: "HeadlessRefreshUIKit",
