@@ -50,7 +50,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     /// Creates an empty store; call ``refresh()`` to load the first page.
     ///
     /// - Parameters:
-    ///   - pageSize: how many items to ask for per page.
+    ///   - pageSize: how many items to ask for per page, at least 1: a smaller value asks for 1, and each refresh
+    ///     reports it to ``onDiagnostic`` (``PagingDiagnostic/invalidSetting(_:)``).
     ///   - identity: how to tell items apart; with one, items already in the list are dropped from later pages.
     ///   - load: loads the page a ``PageRequest`` describes. It runs outside the main actor.
     public init(pageSize: Int, identifiedBy identity: ItemIdentity<Item>? = nil, load: @escaping Loader) {
@@ -121,7 +122,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         return machine.isLoaded
     }
 
-    /// How many items to ask for per page; a change applies from the next refresh.
+    /// How many items to ask for per page; a change applies from the next refresh. A value below 1 asks for 1, and
+    /// each refresh reports it to ``onDiagnostic``.
     public var pageSize: Int {
         get {
             access(keyPath: \.pageSize)

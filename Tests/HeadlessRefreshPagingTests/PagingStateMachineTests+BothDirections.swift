@@ -155,6 +155,10 @@ struct PagingBothDirectionsTests {
                 .diagnostic(.invalidSetting("visible range -1..<4 starts below 0; ignored"))
             ])
         #expect(machine.visibleRange == nil)
+        var tiny = Machine(pageSize: 0, identifiedBy: .id)
+        let first = tiny.refresh()
+        #expect(first.contains(.diagnostic(.invalidSetting("pageSize 0 is below 1; using 1"))))
+        #expect(first.loadRequest?.pageSize == 1)
     }
 
     @Test func disablingLoadPreviousCancelsItsRequest() {

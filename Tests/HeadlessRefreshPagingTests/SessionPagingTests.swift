@@ -193,6 +193,33 @@ struct SessionPagingTests {
         #expect(loader.calls.isEmpty)
     }
 
+    @Test func aPageSizeBelowOneAsksForOneItemAndSaysSo() async {
+        let diagnostics = Recorder<PagingDiagnostic>()
+        let store = PagingStore(pageSize: 0, identifiedBy: .id, load: loader.load)
+        store.onDiagnostic = diagnostics.record
+        // A header only: a footer would load the short list by itself.
+        let host = ScrollHost(store: store, controller: RefreshController(top: .header))
+        host.pullToRefresh()
+        #expect(await loader.request(0) == PageRequest(kind: .refresh, key: nil, pageSize: 1, id: 1))
+        #expect(diagnostics.values.filter(\.isInvalidSetting) == [.invalidSetting("pageSize 0 is below 1; using 1")])
+        loader.respond(0, with: Page(items: rows(0..<1), next: 1))
+        await store.settled()
+        host.wait(0.3)
+        host.wait(0.5)
+        host.wait(0.3)
+        // The list keeps its page size of 1: a load-more asks for one item too.
+        store.loadMore()
+        #expect(await loader.request(1) == PageRequest(kind: .loadMore, key: 1, pageSize: 1, id: 2))
+        // A negative size set later is reported at the next refresh.
+        store.pageSize = -5
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        #expect(await loader.request(2) == PageRequest(kind: .refresh, key: nil, pageSize: 1, id: 3))
+        let reported = diagnostics.values.filter(\.isInvalidSetting)
+        #expect(reported.last == .invalidSetting("pageSize -5 is below 1; using 1"))
+        #expect(store.pageSize == -5)
+    }
+
     @Test func aHostThatCallsBackFromPerformIsServedInOrder() async {
         // UIKit reports a scroll synchronously when an inset or offset is set: that input must queue, not
         // re-enter the controller.
@@ -283,5 +310,12 @@ struct SessionPagingTests {
         session.tick()
         #expect(session.state(.top) == .finishing(.success))
         #expect(deadlines.last == 0.8)
+    }
+}
+
+extension PagingDiagnostic {
+    /// Whether the diagnostic reports a setting that made no sense.
+    fileprivate var isInvalidSetting: Bool {
+        if case .invalidSetting = self { true } else { false }
     }
 }
