@@ -193,6 +193,45 @@ struct SessionPagingTests {
         #expect(loader.calls.isEmpty)
     }
 
+    @Test func aRefreshTheStoreRefusesEndsAsAFailureThatChangesNothing() async {
+        let host = ScrollHost(store: store)
+        await refresh(host, with: Page(items: rows(0..<5), next: 5))
+        #expect(host.state(.bottom) == .noMoreData)
+        let lastUpdated = host.session.controller.snapshot(.top)?.lastSuccess
+        #expect(lastUpdated != nil)
+        // The app turned refreshing off in the store, not the header: a pull still triggers the header.
+        store.isRefreshEnabled = false
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        #expect(host.triggers == [.top, .top])
+        host.wait(0.3)
+        // Nothing was refreshed: a success would say "last updated now" and reopen the footer's end (rule 7),
+        // which the store still knows.
+        #expect(host.state(.top) == .finishing(.failure))
+        #expect(host.session.controller.snapshot(.top)?.lastSuccess == lastUpdated)
+        host.wait(1)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+        #expect(host.state(.bottom) == .noMoreData)
+        #expect(loader.calls.count == 1)
+    }
+
+    @Test func aPullWhileTheStoreAlreadyRefreshesJoinsThatRefresh() async {
+        let host = ScrollHost(store: store)
+        store.refresh()  // the app's own first load
+        _ = await loader.request(0)
+        host.pullToRefresh()
+        #expect(host.triggers.first == .top)
+        #expect(host.state(.top) == .refreshing)
+        // The store conflates the pull into the refresh that runs: no second request, no early end.
+        #expect(loader.calls.count == 1)
+        await answer(0, Page(items: rows(0..<20), next: 20))
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.success))
+        #expect(host.session.controller.snapshot(.top)?.lastSuccess != nil)
+        #expect(loader.calls.count == 1)
+    }
+
     @Test func aPageSizeBelowOneAsksForOneItemAndSaysSo() async {
         let diagnostics = Recorder<PagingDiagnostic>()
         let store = PagingStore(pageSize: 0, identifiedBy: .id, load: loader.load)
