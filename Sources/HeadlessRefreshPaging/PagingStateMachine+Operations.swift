@@ -23,9 +23,6 @@ extension PagingStateMachine {
             if case .loading(let request) = slot(kind) { actions.append(.cancel(request)) }
             setSlot(kind, .idle)
         }
-        if pageSize < 1 {
-            actions.append(.diagnostic(.invalidSetting("pageSize \(pageSize) is below 1; using 1")))
-        }
         var size = max(1, pageSize)
         if let initial = initialLoadSize, allowsInitialLoadSize {
             if initial < 1 {

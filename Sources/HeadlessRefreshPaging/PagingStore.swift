@@ -243,14 +243,14 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     /// Loads the first page; it replaces the list when it lands. Supersedes loads in flight at either end; does
     /// nothing while a refresh runs.
     public func refresh() {
-        perform(machine.refresh())
+        perform(reportingPageSize(machine.refresh()))
     }
 
     /// Opens the list at `key` (the first unread message, a search result): loads that page, which replaces the list
     /// when it lands, with both ends open as its keys say. Supersedes loads at either end and a refresh at another
     /// key.
     public func refresh(at key: Key?) {
-        perform(machine.refresh(at: key))
+        perform(reportingPageSize(machine.refresh(at: key)))
     }
 
     /// Refreshes (or joins the refresh already running) and returns when it has ended: applied, failed or
