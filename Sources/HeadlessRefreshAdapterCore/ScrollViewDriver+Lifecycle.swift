@@ -82,8 +82,8 @@ extension ScrollViewDriver {
     /// session yet, drives a header and a footer first.
     ///
     /// A store that has no page yet and loads none gets its first page now: through the refresh edge when it is
-    /// configured, so its indicator shows the load, else from the store itself. A list attached to a store is
-    /// never left empty because nobody asked for its first page.
+    /// configured, revealed as a programmatic refresh is (the empty list shows "Loading…"), else from the store
+    /// itself. A list attached to a store is never left empty because nobody asked for its first page.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     package func attach<Item: Sendable, Key: Hashable & Sendable>(
         _ store: PagingStore<Item, Key>,
@@ -95,7 +95,7 @@ extension ScrollViewDriver {
         session?.attach(store, refresh: refresh, loadMore: loadMore, loadPrevious: loadPrevious)
         if !store.isLoaded && !store.status.isLoading {
             if let refresh, session?.controller.edges.contains(refresh) == true {
-                send(.beginRefreshing(refresh, reveal: false))
+                send(.beginRefreshing(refresh, reveal: true))
             } else {
                 store.refresh()
             }

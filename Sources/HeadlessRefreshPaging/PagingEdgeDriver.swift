@@ -26,7 +26,11 @@ import HeadlessRefresh
 ///   the refresh reached that end; a failed or cancelled one changes nothing there.
 /// - An end's edge that triggers while that end (or the refresh) failed retries it ("tap to retry").
 /// - A load superseded by a refresh ends its edge at once, as a success: nothing failed.
-/// - A trigger the store ignores (disabled, already at the end) ends its edge at once.
+/// - A trigger while the store already runs that load joins it: the edge ends with its outcome.
+/// - A refresh the store refuses (``PagingStore/isRefreshEnabled`` off) ends its edge at once as a failure: nothing
+///   was refreshed, so the last-updated time and the end of data stay as they were, which a success would change.
+/// - A load-more or load-previous the store ignores ends its edge at once: no more data at that end, failure while
+///   a failed load waits for a retry the store refused, success otherwise (nothing to load, nothing failed).
 /// - A window drop that reopens an end takes its edge out of no-more-data.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor

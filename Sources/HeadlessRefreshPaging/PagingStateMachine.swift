@@ -97,7 +97,8 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
     /// How many items were dropped as duplicates since the last refresh (including duplicates within one page).
     public internal(set) var droppedDuplicates = 0
     /// How many items to ask for per page. A change applies from the next refresh, so that page numbers and
-    /// offsets of the list on screen stay consistent. Values below 1 are treated as 1.
+    /// offsets of the list on screen stay consistent. A value below 1 asks for 1 item per page (``PagingStore``
+    /// reports it at each refresh).
     public var pageSize: Int
     /// How many items the first load of a refresh asks for; `nil` (the default) asks for ``pageSize``. Paging 3
     /// loads three pages first; set `3 * pageSize` for that. Ignored for page-number keys (``PageNumbering/pages(from:)``).

@@ -11,6 +11,15 @@ extension PagingStore {
         case snapshot(PagingSnapshot<Item, Key>)
     }
 
+    /// The actions of a refresh, after a diagnostic when it starts a request while ``pageSize`` is below 1: the
+    /// machine asks for 1 item a page then, and the host is told why.
+    func reportingPageSize(_ actions: [PagingEffect<Key>]) -> [PagingEffect<Key>] {
+        guard machine.pageSize < 1, actions.contains(where: { if case .load = $0 { true } else { false } }) else {
+            return actions
+        }
+        return [.diagnostic(.invalidSetting("pageSize \(machine.pageSize) is below 1; using 1"))] + actions
+    }
+
     /// Applies the machine's actions for one input, then delivers the notifications they caused.
     func perform(_ actions: [PagingEffect<Key>]) {
         machine._checkInvariants()

@@ -50,7 +50,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     /// Creates an empty store; call ``refresh()`` to load the first page.
     ///
     /// - Parameters:
-    ///   - pageSize: how many items to ask for per page.
+    ///   - pageSize: how many items to ask for per page, at least 1: a smaller value asks for 1, and each refresh
+    ///     reports it to ``onDiagnostic`` (``PagingDiagnostic/invalidSetting(_:)``).
     ///   - identity: how to tell items apart; with one, items already in the list are dropped from later pages.
     ///   - load: loads the page a ``PageRequest`` describes. It runs outside the main actor.
     public init(pageSize: Int, identifiedBy identity: ItemIdentity<Item>? = nil, load: @escaping Loader) {
@@ -121,7 +122,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
         return machine.isLoaded
     }
 
-    /// How many items to ask for per page; a change applies from the next refresh.
+    /// How many items to ask for per page; a change applies from the next refresh. A value below 1 asks for 1, and
+    /// each refresh reports it to ``onDiagnostic``.
     public var pageSize: Int {
         get {
             access(keyPath: \.pageSize)
@@ -241,14 +243,14 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     /// Loads the first page; it replaces the list when it lands. Supersedes loads in flight at either end; does
     /// nothing while a refresh runs.
     public func refresh() {
-        perform(machine.refresh())
+        perform(reportingPageSize(machine.refresh()))
     }
 
     /// Opens the list at `key` (the first unread message, a search result): loads that page, which replaces the list
     /// when it lands, with both ends open as its keys say. Supersedes loads at either end and a refresh at another
     /// key.
     public func refresh(at key: Key?) {
-        perform(machine.refresh(at: key))
+        perform(reportingPageSize(machine.refresh(at: key)))
     }
 
     /// Refreshes (or joins the refresh already running) and returns when it has ended: applied, failed or

@@ -20,8 +20,9 @@ struct FirstPageTests {
         let adapter = FakeAdapter(view: FakeScrollView(contentInset: .zero))
         adapter.drive(RefreshController(top: .header, bottom: .footer))
         adapter.attach(store)
-        // The header shows the load, as a pull would, without moving the reader.
+        // The header shows the load, revealed as a programmatic refresh is: the empty list says "Loading…".
         #expect(adapter.session?.state(.top) == .refreshing)
+        #expect(adapter.commands.contains { if case .scroll(_, _, revealing: .top) = $0 { true } else { false } })
         #expect(store.status.isRefreshing)
         while store.status.isLoading { await Task.yield() }
         #expect(store.items == Array(0..<10))

@@ -155,6 +155,9 @@ struct PagingBothDirectionsTests {
                 .diagnostic(.invalidSetting("visible range -1..<4 starts below 0; ignored"))
             ])
         #expect(machine.visibleRange == nil)
+        // A page size below 1 asks for 1 (the store reports it: the machine's effects are the reference model's).
+        var tiny = Machine(pageSize: 0, identifiedBy: .id)
+        #expect(tiny.refresh().loadRequest?.pageSize == 1)
     }
 
     @Test func disablingLoadPreviousCancelsItsRequest() {

@@ -193,6 +193,72 @@ struct SessionPagingTests {
         #expect(loader.calls.isEmpty)
     }
 
+    @Test func aRefreshTheStoreRefusesEndsAsAFailureThatChangesNothing() async {
+        let host = ScrollHost(store: store)
+        await refresh(host, with: Page(items: rows(0..<5), next: 5))
+        #expect(host.state(.bottom) == .noMoreData)
+        let lastUpdated = host.session.controller.snapshot(.top)?.lastSuccess
+        #expect(lastUpdated != nil)
+        // The app turned refreshing off in the store, not the header: a pull still triggers the header.
+        store.isRefreshEnabled = false
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        #expect(host.triggers == [.top, .top])
+        host.wait(0.3)
+        // Nothing was refreshed: a success would say "last updated now" and reopen the footer's end (rule 7),
+        // which the store still knows.
+        #expect(host.state(.top) == .finishing(.failure))
+        #expect(host.session.controller.snapshot(.top)?.lastSuccess == lastUpdated)
+        host.wait(1)
+        host.wait(0.3)
+        #expect(host.state(.top) == .idle)
+        #expect(host.state(.bottom) == .noMoreData)
+        #expect(loader.calls.count == 1)
+    }
+
+    @Test func aPullWhileTheStoreAlreadyRefreshesJoinsThatRefresh() async {
+        let host = ScrollHost(store: store)
+        store.refresh()  // the app's own first load
+        _ = await loader.request(0)
+        host.pullToRefresh()
+        #expect(host.triggers.first == .top)
+        #expect(host.state(.top) == .refreshing)
+        // The store conflates the pull into the refresh that runs: no second request, no early end.
+        #expect(loader.calls.count == 1)
+        await answer(0, Page(items: rows(0..<20), next: 20))
+        host.wait(0.3)
+        #expect(host.state(.top) == .finishing(.success))
+        #expect(host.session.controller.snapshot(.top)?.lastSuccess != nil)
+        #expect(loader.calls.count == 1)
+    }
+
+    @Test func aPageSizeBelowOneAsksForOneItemAndSaysSo() async {
+        let diagnostics = Recorder<PagingDiagnostic>()
+        let store = PagingStore(pageSize: 0, identifiedBy: .id, load: loader.load)
+        store.onDiagnostic = diagnostics.record
+        // A header only: a footer would load the short list by itself.
+        let host = ScrollHost(store: store, controller: RefreshController(top: .header))
+        host.pullToRefresh()
+        #expect(await loader.request(0) == PageRequest(kind: .refresh, key: nil, pageSize: 1, id: 1))
+        #expect(diagnostics.values.filter(\.isInvalidSetting) == [.invalidSetting("pageSize 0 is below 1; using 1")])
+        loader.respond(0, with: Page(items: rows(0..<1), next: 1))
+        await store.settled()
+        host.wait(0.3)
+        host.wait(0.5)
+        host.wait(0.3)
+        // The list keeps its page size of 1: a load-more asks for one item too.
+        store.loadMore()
+        #expect(await loader.request(1) == PageRequest(kind: .loadMore, key: 1, pageSize: 1, id: 2))
+        // A negative size set later is reported at the next refresh.
+        store.pageSize = -5
+        host.scroll(to: 0)
+        host.pullToRefresh()
+        #expect(await loader.request(2) == PageRequest(kind: .refresh, key: nil, pageSize: 1, id: 3))
+        let reported = diagnostics.values.filter(\.isInvalidSetting)
+        #expect(reported.last == .invalidSetting("pageSize -5 is below 1; using 1"))
+        #expect(store.pageSize == -5)
+    }
+
     @Test func aHostThatCallsBackFromPerformIsServedInOrder() async {
         // UIKit reports a scroll synchronously when an inset or offset is set: that input must queue, not
         // re-enter the controller.
@@ -283,5 +349,12 @@ struct SessionPagingTests {
         session.tick()
         #expect(session.state(.top) == .finishing(.success))
         #expect(deadlines.last == 0.8)
+    }
+}
+
+extension PagingDiagnostic {
+    /// Whether the diagnostic reports a setting that made no sense.
+    fileprivate var isInvalidSetting: Bool {
+        if case .invalidSetting = self { true } else { false }
     }
 }
