@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import HeadlessRefresh
     import HeadlessRefreshPaging
     import HeadlessRefreshSwiftUI
     import SwiftUI

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    import HeadlessRefresh
     import HeadlessRefreshPaging
     import HeadlessRefreshUIKit
     import UIKit

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
     // `import HeadlessRefreshSwiftUI` is all an app writes. What it names is re-exported here on purpose, type by type: the
-    // configurations, states and results of the core, the paging store and what it loads, and the indicator types.
-    // The expert path (the edge machines' commands and diagnostics, `PagingStateMachine`, the physics) stays behind
-    // `import HeadlessRefresh` and `import HeadlessRefreshPaging`; the adapter core's plumbing is not public.
+    // configurations, states, results, inputs and titles of the core, the paging store and what it loads, and the
+    // indicator types. The expert path (the controller and the session, their commands and diagnostics,
+    // `PagingStateMachine`, the geometry and the physics) stays behind `import HeadlessRefresh` and
+    // `import HeadlessRefreshPaging`; the adapter core's plumbing is not public. `scripts/count-surface` counts it.
     @_exported import struct HeadlessRefresh.EdgeConfiguration
     @_exported import enum HeadlessRefresh.RefreshEdge
     @_exported import enum HeadlessRefresh.RefreshState
@@ -13,12 +14,6 @@
     @_exported import enum HeadlessRefresh.RefreshRole
     @_exported import enum HeadlessRefresh.TriggerCause
     @_exported import enum HeadlessRefresh.FeedbackEvent
-    @_exported import struct HeadlessRefresh.ScrollInsets
-    @_exported import struct HeadlessRefresh.ScrollPoint
-    @_exported import struct HeadlessRefresh.ScrollSize
-    @_exported import enum HeadlessRefresh.ScrollAxis
-    @_exported import struct HeadlessRefresh.RefreshController
-    @_exported import class HeadlessRefresh.RefreshSession
     @_exported import struct HeadlessRefresh.ResultHold
     @_exported import enum HeadlessRefresh.EdgeStyle
     @_exported import struct HeadlessRefresh.SecondLevel
@@ -40,11 +35,11 @@
     @_exported import enum HeadlessRefreshPaging.PagingDiagnostic
     @_exported import struct HeadlessRefreshAdapterCore.RefreshIndicator
     @_exported import protocol HeadlessRefreshAdapterCore.RefreshIndicatorDisplay
-    @_exported import struct HeadlessRefreshAdapterCore.IndicatorPlacement
     @_exported import enum HeadlessRefreshAdapterCore.LoadMoreResult
     @_exported import class HeadlessRefreshAdapterCore.RefreshLanguageSetting
     @_exported import class HeadlessRefreshAdapterCore.AsyncRefreshHandlers
     @_exported import struct HeadlessRefreshAdapterCore.AccessibleRefreshActions
+    @_exported import struct HeadlessRefreshAdapterCore.IndicatorPlacement
     @_exported import struct HeadlessRefreshAdapterCore.ScrollViewMetrics
     @_exported import enum HeadlessRefreshAdapterCore.ScrollPhaseKind
 #endif

@@ -25,7 +25,7 @@
                 model.newItemCount = { _ in feed.lastPageCount }
                 // The header's accessibility action: "Check for new posts" rather than "Refresh".
                 model.text.setActionName("Check for new posts", for: .refresh)
-                model.drive(RefreshController(top: .header, bottom: .footer))
+                model.follow(header: .header, footer: .footer)
             }
             // accessibility-swiftui:end
         }
