@@ -75,7 +75,8 @@ extension Scenario {
         of content added above, as older messages of a chat, default 0: the offset moves by as much, so what is on
         screen stays still).
 
-        Steps (one action each; distances and velocities are positive towards the top/left edge):
+        Steps (one action each; the finger's distances and velocities are positive towards the top/left edge, a
+        wheel's towards the bottom/right):
           {"drag": D, "duration": S}            finger down if up, then moves D points over S seconds
           {"release": V}                        finger up at V points per second
           {"wait": S}                           S seconds pass
@@ -84,6 +85,8 @@ extension Scenario {
           {"end": edge, "result": r}            the host ends a load itself (result defaults to "success")
           {"content": H}                        the content's length along the axis becomes H
           {"scrollTo": Y}                       the host sets the content offset along the axis
+          {"wheel": D}                          the host scrolls D points from where the content is, without a
+                                                touch (a wheel, arrow keys), stopping where it rests at either end
           {"suspend": true}, {"resume": true}   the screen is hidden, shown again
           {"enable": edge, "value": bool}       enables or disables an edge
           {"samples": [[t, offset, dragging], ...]}  replays a recorded trace; t never goes back

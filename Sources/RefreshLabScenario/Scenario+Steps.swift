@@ -13,7 +13,7 @@ extension Scenario {
         ("content", []), ("scrollTo", []), ("suspend", []), ("resume", []), ("enable", ["value"]),
         ("samples", []), ("closeSecondLevel", []), ("accessibleAction", []), ("reducedMotion", []),
         ("configure", edgeFields), ("viewport", []), ("inset", []), ("prepend", []), ("exclusivity", []),
-        ("resetNoMoreData", []), ("markNoMoreData", []),
+        ("resetNoMoreData", []), ("markNoMoreData", []), ("wheel", []),
     ]
 
     /// Reads the steps and how long they run. The edges, the exclusivity and the inset must be read already: a
@@ -109,6 +109,8 @@ private struct StepReading {
             return .content(try argument.number(at: argumentPath, .nonNegative))
         case "scrollTo":
             return .scrollTo(try argument.number(at: argumentPath))
+        case "wheel":
+            return .wheel(try argument.number(at: argumentPath))
         case "suspend", "resume":
             guard argument == .bool(true) else { throw ScenarioError(path: argumentPath, message: "expected true") }
             return action == "suspend" ? .suspend : .resume

@@ -54,6 +54,7 @@ extension Scenario {
         case .end(let target, let result): return "{\"end\": \"\(target.name)\", \"result\": \"\(result.name)\"}"
         case .content(let length): return "{\"content\": \(number(length))}"
         case .scrollTo(let offset): return "{\"scrollTo\": \(number(offset))}"
+        case .wheel(let distance): return "{\"wheel\": \(number(distance))}"
         case .suspend: return "{\"suspend\": true}"
         case .resume: return "{\"resume\": true}"
         case .enable(let target, let enabled):

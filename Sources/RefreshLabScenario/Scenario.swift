@@ -21,6 +21,9 @@ package struct Scenario: Equatable, Sendable {
         case content(Double)
         /// The host scrolls to an offset.
         case scrollTo(Double)
+        /// The host scrolls by a distance from where the content is, without a touch (a mouse wheel, arrow keys),
+        /// stopping where the content rests at either end; positive towards the end of the list.
+        case wheel(Double)
         /// The screen is hidden.
         case suspend
         /// The screen is shown again.
@@ -123,6 +126,7 @@ extension ScrollSimulator {
         case .end(let edge, let result): end(edge, result: result)
         case .content(let length): setContentLength(length)
         case .scrollTo(let offset): scroll(to: offset)
+        case .wheel(let distance): wheel(by: distance)
         case .suspend: suspend()
         case .resume: resume()
         case .enable(let edge, let enabled): setEnabled(edge, enabled)

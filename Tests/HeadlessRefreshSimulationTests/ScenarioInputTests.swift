@@ -129,6 +129,8 @@ struct ScenarioInputTests {
         (#""steps": [{"inset": {"bottom": -1}}]"#, "steps[0].inset.bottom: must be >= 0"),
         (#""steps": [{"inset": {"middle": 1}}]"#, "steps[0].inset.middle: unknown field"),
         (#""steps": [{"prepend": -5}]"#, "steps[0].prepend: must be >= 0"),
+        (#""steps": [{"wheel": "down"}]"#, "steps[0].wheel: expected a number"),
+        (#""steps": [{"wheel": 100, "duration": 1}]"#, "steps[0].duration: unknown field"),
         (
             #""steps": [{"exclusivity": "some"}]"#,
             #"steps[0].exclusivity: expected one of "none", "oppositeEdges", "allEdges""#
@@ -189,6 +191,25 @@ struct ScenarioInputTests {
         #expect(simulator.geometry.contentInset == ScrollInsets(top: 50))
     }
 
+    /// A wheel step scrolls from where the content is, as the host's own motion: each notch towards a footer that
+    /// loads more approaches its end, and the last loads; a wheel never pulls past an edge.
+    @Test func aWheelStepScrollsByItsDistanceFromWhereTheContentIs() throws {
+        let scenario = try Scenario(
+            json: Self.file(
+                #""inset": {"top": 91}, "edges": {"bottom": {"prefetch": 100}}, "#
+                    + #""steps": [{"wheel": 100}, {"wheel": 100}, {"wheel": -1000}, {"wheel": 1000}, {"wheel": 200}]"#))
+        #expect(scenario.steps == [.wheel(100), .wheel(100), .wheel(-1000), .wheel(1000), .wheel(200)])
+        var simulator = scenario.makeSimulator()
+        var offsets: [Double] = []
+        for step in scenario.steps {
+            simulator.perform(step)
+            offsets.append(simulator.offset)
+        }
+        #expect(offsets == [9, 109, -91, 909, 1109])
+        #expect(simulator.triggerCount(.bottom) == 1)
+        #expect(simulator.trace!.triggers(.bottom) == [.reachingEnd])
+    }
+
     /// A written scenario reads back as itself, with every step and every edge field.
     @Test func aWrittenScenarioReadsBackAsItself() throws {
         var scenario = Scenario()
@@ -222,7 +243,7 @@ struct ScenarioInputTests {
             .samples([ReplaySample(time: 2, offset: 3.5, isDragging: true)]), .closeSecondLevel(.top),
             .accessibleAction(.top), .reducedMotion(true), .configure(.bottom, changed),
             .viewport(ScrollSize(width: 375, height: 1000)), .inset(ScrollInsets(top: 0, bottom: 300)), .prepend(640),
-            .exclusivity(.none), .resetNoMoreData(.bottom), .markNoMoreData(.bottom),
+            .exclusivity(.none), .resetNoMoreData(.bottom), .markNoMoreData(.bottom), .wheel(-100.5),
         ]
         scenario.duration = 2
         let read = try Scenario(json: scenario.json)

@@ -4,7 +4,7 @@ import RefreshLabScenario
 
 extension SimulationScenario {
     /// The scenario as a refresh-lab scenario that plays the same: the same layout, edges, loader and steps (a hold
-    /// is a drag of no distance, a wheel the `scrollTo` it reaches as the scenario plays), at the simulator's default
+    /// is a drag of no distance), at the simulator's default
     /// 120 Hz. What a failure prints, so `refresh-lab` replays it, and what the P11 check
     /// (``TimingInvarianceChecker``) plays.
     package var labScenario: Scenario {
@@ -20,18 +20,7 @@ extension SimulationScenario {
         }
         scenario.exclusivity = exclusivity
         scenario.loader = loader
-        // A wheel scrolls from where the content is: played, to know where that is.
-        var simulator = steps.contains { if case .wheel = $0 { true } else { false } } ? makeSimulator() : nil
-        var labSteps: [Scenario.Step] = []
-        for step in steps {
-            if case .wheel(let distance) = step, let played = simulator {
-                labSteps.append(.scrollTo(played.wheelOffset(by: distance)))
-            } else {
-                labSteps.append(step.labStep)
-            }
-            simulator?.play(step)
-        }
-        scenario.append(contentsOf: labSteps)
+        scenario.append(contentsOf: steps.map(\.labStep))
         return scenario
     }
 
@@ -46,8 +35,7 @@ extension SimulationScenario {
 }
 
 extension SimulationScenario.Step {
-    /// The refresh-lab step that plays the same; a wheel, which depends on where the content is, as a scroll by its
-    /// distance from offset 0 (``SimulationScenario/labScenario`` plays it from where the content is).
+    /// The refresh-lab step that plays the same.
     package var labStep: Scenario.Step {
         switch self {
         case .drag(let distance, let duration): .drag(distance, duration: duration)
@@ -72,7 +60,7 @@ extension SimulationScenario.Step {
         case .exclusivity(let rule): .exclusivity(rule)
         case .markNoMoreData(let edge): .markNoMoreData(edge)
         case .closeSecondLevel(let edge): .closeSecondLevel(edge)
-        case .wheel(let distance): .scrollTo(distance)
+        case .wheel(let distance): .wheel(distance)
         }
     }
 }

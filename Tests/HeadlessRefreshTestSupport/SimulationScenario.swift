@@ -131,7 +131,7 @@ extension ScrollSimulator {
         case .exclusivity(let rule): setExclusivity(rule)
         case .markNoMoreData(let edge): send(.markNoMoreData(edge))
         case .closeSecondLevel(let edge): closeSecondLevel(edge)
-        case .wheel(let distance): scroll(to: wheelOffset(by: distance))
+        case .wheel(let distance): wheel(by: distance)
         }
     }
 }
