@@ -43,12 +43,10 @@ extension Scenario {
             }
             steps.append(step)
         }
-        duration = clock
     }
 
-    /// Adds `steps` at the end of the script, and the time they run to its duration.
+    /// Adds `steps` at the end of the script.
     package mutating func append(contentsOf steps: [Step]) {
-        for step in steps { duration = step.clock(after: duration) }
         self.steps += steps
     }
 }

@@ -22,8 +22,7 @@ extension Scenario {
         if !configured.isEmpty {
             let lines = configured.map { edge, configuration in
                 "    \"\(edge.name)\": {"
-                    + Self.fields(configuration, over: Self.base(for: edge, style: configuration.style))
-                    .joined(separator: ", ") + "}"
+                    + Self.fields(configuration, for: edge, over: nil).joined(separator: ", ") + "}"
             }
             members.append("\"edges\": {\n" + lines.joined(separator: ",\n") + "\n  }")
         }
@@ -67,9 +66,9 @@ extension Scenario {
         case .accessibleAction(let target): return edge("accessibleAction", target)
         case .reducedMotion(let reduced): return "{\"reducedMotion\": \(reduced)}"
         case .configure(let target, let configuration):
-            let before = configurations[target] ?? base(for: target, style: configuration.style)
+            let before = configurations[target]
             configurations[target] = configuration
-            return (["\"configure\": \"\(target.name)\""] + fields(configuration, over: before)).object
+            return (["\"configure\": \"\(target.name)\""] + fields(configuration, for: target, over: before)).object
         case .viewport(let size): return "{\"viewport\": " + pair(size) + "}"
         case .inset(let inset):
             // Every side: the reader keeps a side the step does not name.
@@ -79,6 +78,18 @@ extension Scenario {
         case .resetNoMoreData(let target): return edge("resetNoMoreData", target)
         case .markNoMoreData(let target): return edge("markNoMoreData", target)
         }
+    }
+
+    /// The edge fields that turn `current` into `configuration`, as `"name": value` members; for an edge not
+    /// configured yet (`current` is `nil`), over the base the reader starts it from, which `"style": "action"` picks:
+    /// that field is written for an action edge even when nothing else differs from the base.
+    static func fields(_ configuration: EdgeConfiguration, for edge: RefreshEdge, over current: EdgeConfiguration?)
+        -> [String]
+    {
+        if let current { return fields(configuration, over: current) }
+        let members = fields(configuration, over: base(for: edge, style: configuration.style))
+        guard configuration.style == .action else { return members }
+        return ["\"style\": \"action\""] + members
     }
 
     /// The edge fields that turn `base` into `configuration`, as `"name": value` members.

@@ -72,9 +72,34 @@ package struct Scenario: Equatable, Sendable {
     package var loader: [RefreshEdge: [LoaderResponse]] = [:]
     /// The script.
     package var steps: [Step] = []
+
     /// How long the script runs in simulated seconds: the sum of the drags and waits, or the last replayed sample
-    /// if later. At most ``maximumDuration``.
-    package var duration = 0.0
+    /// if later. At most ``maximumDuration`` in a scenario read from a file.
+    package var duration: Double { steps.reduce(0) { clock, step in step.clock(after: clock) } }
+
+    /// A scenario with these fields: by default an iPhone-sized vertical scroll view over 2000 points of content, no
+    /// edges and no steps, at 120 frames a second.
+    package init(
+        axis: ScrollAxis = .vertical,
+        viewport: ScrollSize = ScrollSize(width: 375, height: 812),
+        content: ScrollSize = ScrollSize(width: 375, height: 2000),
+        inset: ScrollInsets = .zero,
+        frameRate: Double = 120,
+        edges: [RefreshEdge: EdgeConfiguration] = [:],
+        exclusivity: RefreshController.Exclusivity = .oppositeEdges,
+        loader: [RefreshEdge: [LoaderResponse]] = [:],
+        steps: [Step] = []
+    ) {
+        self.axis = axis
+        self.viewport = viewport
+        self.content = content
+        self.inset = inset
+        self.frameRate = frameRate
+        self.edges = edges
+        self.exclusivity = exclusivity
+        self.loader = loader
+        self.steps = steps
+    }
 
     /// The configuration an edge starts from before the file's fields apply: `side` for an action edge, `header`
     /// for the leading edges (top, left), `footer` for the trailing ones (bottom, right).

@@ -210,6 +210,18 @@ struct ScenarioInputTests {
         #expect(simulator.trace!.triggers(.bottom) == [.reachingEnd])
     }
 
+    /// An action edge is written with its style even where nothing else differs from the side action it starts from:
+    /// the style picks the base the reader starts from.
+    @Test func aWrittenActionEdgeReadsBackAsAnActionEdge() throws {
+        var scenario = Scenario(axis: .horizontal, content: ScrollSize(width: 3000, height: 812))
+        var right = EdgeConfiguration.side
+        right.triggerDistance = 80
+        scenario.edges = [.left: .side]
+        scenario.steps = [.configure(.right, right), .configure(.left, .header), .configure(.left, .side)]
+        #expect(scenario.json.contains(#""left": {"style": "action"}"#), "\(scenario.json)")
+        #expect(try Scenario(json: scenario.json) == scenario, "\(scenario.json)")
+    }
+
     /// A written scenario reads back as itself, with every step and every edge field.
     @Test func aWrittenScenarioReadsBackAsItself() throws {
         var scenario = Scenario()
@@ -245,7 +257,7 @@ struct ScenarioInputTests {
             .viewport(ScrollSize(width: 375, height: 1000)), .inset(ScrollInsets(top: 0, bottom: 300)), .prepend(640),
             .exclusivity(.none), .resetNoMoreData(.bottom), .markNoMoreData(.bottom), .wheel(-100.5),
         ]
-        scenario.duration = 2
+        #expect(scenario.duration == 2)
         let read = try Scenario(json: scenario.json)
         #expect(read == scenario, "\(scenario.json)")
     }

@@ -277,9 +277,7 @@ extension Scenario {
     /// The scenario with only its first `count` steps.
     package func prefix(_ count: Int) -> Scenario {
         var shorter = self
-        shorter.steps = []
-        shorter.duration = 0
-        shorter.append(contentsOf: Array(steps.prefix(count)))
+        shorter.steps = Array(steps.prefix(count))
         return shorter
     }
 }
