@@ -7,14 +7,18 @@ import HeadlessRefreshSimulation
 /// every digit they need, and each edge lists only the fields that differ from what it starts from (the base in
 /// `edges`, the configuration before the step in a `configure` step).
 extension Scenario {
-    /// The scenario as a file: one field a line, one step a line.
+    /// The scenario as a file: one field a line, one step a line. Without a host, each step starts with its time
+    /// (`{"at": 1.25, "tap": "bottom"}`), and a number that is not finite, which JSON cannot hold, is written as it
+    /// prints (`nan`): the file does not read.
     package var json: String {
-        var members = [
-            "\"axis\": \"" + (axis == .vertical ? "vertical" : "horizontal") + "\"",
-            "\"viewport\": " + Self.pair(viewport), "\"content\": " + Self.pair(content),
-        ]
-        if inset != .zero { members.append("\"inset\": " + Self.object(inset)) }
-        if frameRate != 120 { members.append("\"frameRate\": " + Self.number(frameRate)) }
+        var members = ["\"axis\": \"" + (axis == .vertical ? "vertical" : "horizontal") + "\""]
+        if simulatesHost {
+            members += ["\"viewport\": " + Self.pair(viewport), "\"content\": " + Self.pair(content)]
+            if inset != .zero { members.append("\"inset\": " + Self.object(inset)) }
+            if frameRate != 120 { members.append("\"frameRate\": " + Self.number(frameRate)) }
+        } else {
+            members.insert("\"host\": \"none\"", at: 0)
+        }
         if exclusivity != .oppositeEdges {
             members.append("\"exclusivity\": " + Self.name(of: exclusivity, in: Self.exclusivityNames))
         }
@@ -34,13 +38,17 @@ extension Scenario {
             members.append("\"loader\": {\n" + lines.joined(separator: ",\n") + "\n  }")
         }
         var current = edges
-        let stepLines = steps.map { "    " + Self.step($0, configurations: &current) }
+        let stepLines = steps.map { "    " + Self.step($0, axis: axis, configurations: &current) }
         members.append("\"steps\": [" + (stepLines.isEmpty ? "]" : "\n" + stepLines.joined(separator: ",\n") + "\n  ]"))
         return "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
     }
 
     /// One step as an object; `configurations` follows the edges as the steps change them.
-    private static func step(_ step: Step, configurations: inout [RefreshEdge: EdgeConfiguration]) -> String {
+    private static func step(
+        _ step: Step,
+        axis: ScrollAxis,
+        configurations: inout [RefreshEdge: EdgeConfiguration]
+    ) -> String {
         func edge(_ action: String, _ edge: RefreshEdge) -> String { "{\"\(action)\": \"\(edge.name)\"}" }
         switch step {
         case .drag(let distance, let duration):
@@ -77,6 +85,55 @@ extension Scenario {
         case .exclusivity(let rule): return "{\"exclusivity\": " + name(of: rule, in: exclusivityNames) + "}"
         case .resetNoMoreData(let target): return edge("resetNoMoreData", target)
         case .markNoMoreData(let target): return edge("markNoMoreData", target)
+        case .send(let input, let time):
+            let member = send(input, axis: axis, configurations: &configurations)
+            return "{\"at\": \(number(time)), " + member.dropFirst()
+        }
+    }
+
+    /// The step without a host that sends `input`, as an object: the simulated step's for a host's command, the
+    /// input's own name for what the simulator sends by itself.
+    private static func send(
+        _ input: RefreshInput,
+        axis: ScrollAxis,
+        configurations: inout [RefreshEdge: EdgeConfiguration]
+    ) -> String {
+        switch input {
+        case .geometry(let geometry):
+            var members = [
+                "\"offset\": [\(number(geometry.contentOffset.x)), \(number(geometry.contentOffset.y))]",
+                "\"content\": " + pair(geometry.contentSize), "\"viewport\": " + pair(geometry.viewportSize),
+            ]
+            if geometry.contentInset != .zero { members.append("\"inset\": " + object(geometry.contentInset)) }
+            if geometry.axis != axis {
+                members.append("\"axis\": \"" + (geometry.axis == .vertical ? "vertical" : "horizontal") + "\"")
+            }
+            if geometry.motion != .unknown { members.append("\"motion\": \"\(geometry.motion.name)\"") }
+            return "{\"geometry\": " + members.object + "}"
+        case .dragBegan: return "{\"dragBegan\": true}"
+        case .dragEnded(let velocity): return "{\"dragEnded\": [\(number(velocity.x)), \(number(velocity.y))]}"
+        case .tick: return "{\"tick\": true}"
+        case .tap(let edge): return step(.tap(edge), axis: axis, configurations: &configurations)
+        case .beginRefreshing(let edge, let reveal):
+            return step(.begin(edge, reveal: reveal), axis: axis, configurations: &configurations)
+        case .endRefreshing(let edge, let result):
+            return step(.end(edge, result), axis: axis, configurations: &configurations)
+        case .markNoMoreData(let edge): return step(.markNoMoreData(edge), axis: axis, configurations: &configurations)
+        case .resetNoMoreData(let edge):
+            return step(.resetNoMoreData(edge), axis: axis, configurations: &configurations)
+        case .setEnabled(let edge, let enabled):
+            return step(.enable(edge, enabled), axis: axis, configurations: &configurations)
+        case .suspend: return step(.suspend, axis: axis, configurations: &configurations)
+        case .resume: return step(.resume, axis: axis, configurations: &configurations)
+        case .closeSecondLevel(let edge):
+            return step(.closeSecondLevel(edge), axis: axis, configurations: &configurations)
+        case .configure(let edge, let configuration):
+            return step(.configure(edge, configuration), axis: axis, configurations: &configurations)
+        case .setExclusivity(let rule): return step(.exclusivity(rule), axis: axis, configurations: &configurations)
+        case .performAccessibleAction(let edge):
+            return step(.accessibleAction(edge), axis: axis, configurations: &configurations)
+        case .setReducedMotion(let reduced):
+            return step(.reducedMotion(reduced), axis: axis, configurations: &configurations)
         }
     }
 

@@ -2,6 +2,10 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// A scenario file (DESIGN section 6), validated: a scroll view, its edges, a scripted loader and the steps.
+///
+/// A scenario without a host (`"host": "none"`, ``simulatesHost`` false) has no scroll view and no loader: its steps
+/// are the inputs a host sent the controller, each at its time (``Step/send(_:at:)``), which refresh-lab sends as they
+/// are (``playWithoutHost()``). It is what the controller's random tester prints.
 package struct Scenario: Equatable, Sendable {
     /// One step of the script.
     package enum Step: Equatable, Sendable {
@@ -52,8 +56,15 @@ package struct Scenario: Equatable, Sendable {
         case resetNoMoreData(RefreshEdge)
         /// The host puts an edge at the end of data without a load.
         case markNoMoreData(RefreshEdge)
+        /// The host sends the controller an input at a time, in seconds since the start: the steps of a scenario
+        /// without a host, which refresh-lab sends as they are. A simulator waits until then (a time passed is now)
+        /// and sends it; a geometry reaches the controller without moving the simulated content.
+        case send(RefreshInput, at: Double)
     }
 
+    /// Whether refresh-lab plays the host, a simulated scroll view that applies what the controller answers
+    /// (`"host": "simulator"`, the default), or only sends each step's input (`"host": "none"`).
+    package var simulatesHost = true
     /// The scroll axis.
     package var axis = ScrollAxis.vertical
     /// The visible bounds.
@@ -80,6 +91,7 @@ package struct Scenario: Equatable, Sendable {
     /// A scenario with these fields: by default an iPhone-sized vertical scroll view over 2000 points of content, no
     /// edges and no steps, at 120 frames a second.
     package init(
+        simulatesHost: Bool = true,
         axis: ScrollAxis = .vertical,
         viewport: ScrollSize = ScrollSize(width: 375, height: 812),
         content: ScrollSize = ScrollSize(width: 375, height: 2000),
@@ -90,6 +102,7 @@ package struct Scenario: Equatable, Sendable {
         loader: [RefreshEdge: [LoaderResponse]] = [:],
         steps: [Step] = []
     ) {
+        self.simulatesHost = simulatesHost
         self.axis = axis
         self.viewport = viewport
         self.content = content
@@ -166,6 +179,9 @@ extension ScrollSimulator {
         case .exclusivity(let rule): setExclusivity(rule)
         case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
         case .markNoMoreData(let edge): send(.markNoMoreData(edge))
+        case .send(let input, let time):
+            wait(time - now)
+            send(input)
         }
     }
 }
