@@ -2,13 +2,13 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 import RefreshLabScenario
 
-/// Generates random refresh-lab scenarios, the unit the simulator's random tester plays, checks, shrinks and prints: content shorter than, about as long as and longer than the viewport;
-/// host insets and extents with decimals that binary cannot hold exactly; headers, footers, side actions and
-/// chat-style leading loaders with every trigger; drags, flings, holds, taps, begins, ends, content changes,
-/// enable and disable, suspend and resume, and loader answers at random times; and the host's changes where features
-/// meet (issue 20): new configurations, viewports and insets, content landing above, exclusivity, the end of data
-/// marked, a second level closed; and, where an edge loads more or the content is short, a host that scrolls without
-/// touches (a wheel notch, a page, a few notches).
+/// Generates random refresh-lab scenarios, the unit the simulator's random tester plays, checks, shrinks and prints:
+/// content shorter than, about as long as and longer than the viewport; host insets and extents with decimals that
+/// binary cannot hold exactly; headers, footers, side actions and chat-style leading loaders with every trigger; drags,
+/// flings, holds, taps, begins, ends, content changes, enable and disable, suspend and resume, and loader answers at
+/// random times; and the host's changes where features meet (issue 20): new configurations, viewports and insets,
+/// content landing above, exclusivity, the end of data marked, a second level closed; and, where an edge loads more or
+/// the content is short, a host that scrolls without touches (a wheel notch, a page, a few notches).
 package struct SimulationScenarioGenerator<Source: RandomSource> {
     /// Where the choices come from.
     package var source: Source
