@@ -21,7 +21,9 @@ func check(_ bytes: [UInt8]) -> String? {
     var generator = ScriptGenerator(source: ByteSource(bytes))
     let script = generator.script(length: min(max(bytes.count / 3, 1), 600))
     if let failure = ControllerChecker.run(script) {
-        return "controller, step \(failure.step): \(failure.violation)\n\(script)"
+        // As the random tester prints it: shrunk, as a refresh-lab file that replays it where JSON can hold it.
+        let shrunk = ScriptShrinker.shrink(script)?.script ?? script
+        return "controller, step \(failure.step): \(failure.violation)\nshrunk to:\n\(shrunk.printed)"
     }
     // About 20 bytes choose the server and the settings, then each step reads about 6.
     var paging = PagingScheduleGenerator(source: ByteSource(bytes.reversed()))

@@ -8,8 +8,12 @@ import HeadlessRefreshSimulation
 extension Scenario {
     /// The top-level fields.
     package static let fields = [
-        "axis", "viewport", "content", "inset", "frameRate", "exclusivity", "edges", "loader", "steps",
+        "host", "axis", "viewport", "content", "inset", "frameRate", "exclusivity", "edges", "loader", "steps",
     ]
+    /// The values of `host`: refresh-lab plays a simulated scroll view, or no host at all.
+    package static let hostNames: [(String, Bool)] = [("simulator", true), ("none", false)]
+    /// The top-level fields of the simulated scroll view and its loader, which a scenario without a host has not.
+    package static let simulatorFields = ["viewport", "content", "inset", "frameRate", "loader"]
     /// The fields of `inset`: the edges' names.
     package static let insetFields = RefreshEdge.allCases.map(\.name)
     /// The fields of one loader response.
@@ -49,6 +53,11 @@ extension Scenario {
     /// Validates a parsed scenario file.
     package init(document: JSONValue) throws(ScenarioError) {
         let root = try ObjectFields(document, path: "", allowed: Self.fields)
+        guard try root["host"]?.choice(at: "host", Self.hostNames) ?? true else {
+            try self.init(withoutHost: root)
+            return
+        }
+        self.init()
         if let axis = root["axis"] {
             self.axis = try axis.choice(at: "axis", Self.axisNames)
         }
@@ -61,21 +70,7 @@ extension Scenario {
             guard rate <= 1000 else { throw ScenarioError(path: "frameRate", message: "must be <= 1000") }
             frameRate = rate
         }
-        if let exclusivity = root["exclusivity"] {
-            self.exclusivity = try exclusivity.choice(at: "exclusivity", Self.exclusivityNames)
-        }
-        if let edges = root["edges"] {
-            let fields = try ObjectFields(edges, path: "edges", allowed: RefreshEdge.allCases.map(\.name))
-            for edge in RefreshEdge.allCases {
-                guard let value = fields[edge.name] else { continue }
-                guard edge.axis == axis else {
-                    let axisName = axis == .vertical ? "vertical" : "horizontal"
-                    throw ScenarioError(path: fields.path(edge.name), message: "not an edge of the \(axisName) axis")
-                }
-                let edgeFields = try ObjectFields(value, path: fields.path(edge.name), allowed: Self.edgeFields)
-                self.edges[edge] = try Self.configuration(edgeFields, for: edge, over: nil)
-            }
-        }
+        try readEdges(root)
         if let loader = root["loader"] {
             try readLoader(loader)
         }
@@ -84,26 +79,68 @@ extension Scenario {
         }
     }
 
-    /// `[width, height]`.
-    static func size(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError)
-        -> ScrollSize
-    {
+    /// A scenario without a host: the edges, the exclusivity and the steps; none of the simulated scroll view's fields.
+    private init(withoutHost root: ObjectFields) throws(ScenarioError) {
+        self.init(simulatesHost: false)
+        if let axis = root["axis"] {
+            self.axis = try axis.choice(at: "axis", Self.axisNames)
+        }
+        if let field = Self.simulatorFields.first(where: { root[$0] != nil }) {
+            throw ScenarioError(
+                path: field, message: "not without a host: the steps say what the host sends (\"host\": \"none\")")
+        }
+        try readEdges(root)
+        if let steps = root["steps"] {
+            try readSteps(steps)
+        }
+    }
+
+    /// The exclusivity and the edges: with a host, the edges of its axis, each field's value checked; without one, any
+    /// edge with any finite number, as a host may configure a bare controller.
+    private mutating func readEdges(_ root: ObjectFields) throws(ScenarioError) {
+        if let exclusivity = root["exclusivity"] {
+            self.exclusivity = try exclusivity.choice(at: "exclusivity", Self.exclusivityNames)
+        }
+        guard let edges = root["edges"] else { return }
+        let fields = try ObjectFields(edges, path: "edges", allowed: RefreshEdge.allCases.map(\.name))
+        for edge in RefreshEdge.allCases {
+            guard let value = fields[edge.name] else { continue }
+            guard edge.axis == axis || !simulatesHost else {
+                let axisName = axis == .vertical ? "vertical" : "horizontal"
+                throw ScenarioError(path: fields.path(edge.name), message: "not an edge of the \(axisName) axis")
+            }
+            let edgeFields = try ObjectFields(value, path: fields.path(edge.name), allowed: Self.edgeFields)
+            self.edges[edge] = try Self.configuration(edgeFields, for: edge, over: nil, checked: simulatesHost)
+        }
+    }
+
+    /// `[width, height]`, or another pair of numbers that `expecting` names.
+    static func size(
+        _ value: JSONValue,
+        at path: String,
+        _ rule: NumberRule,
+        expecting pair: String = "[width, height]"
+    ) throws(ScenarioError) -> ScrollSize {
         let elements = try value.array(at: path)
-        guard elements.count == 2 else { throw ScenarioError(path: path, message: "expected [width, height]") }
+        guard elements.count == 2 else { throw ScenarioError(path: path, message: "expected " + pair) }
         return ScrollSize(
             width: try elements[0].number(at: path + "[0]", rule),
             height: try elements[1].number(at: path + "[1]", rule)
         )
     }
 
-    /// `{top, left, bottom, right}`, any subset, each >= 0, over `base` (what the fields not given keep).
-    static func inset(_ value: JSONValue, at path: String, over base: ScrollInsets) throws(ScenarioError)
-        -> ScrollInsets
-    {
+    /// `{top, left, bottom, right}`, any subset, each >= 0 (or as `rule` says), over `base` (what the fields not given
+    /// keep).
+    static func inset(
+        _ value: JSONValue,
+        at path: String,
+        over base: ScrollInsets,
+        _ rule: NumberRule = .nonNegative
+    ) throws(ScenarioError) -> ScrollInsets {
         let fields = try ObjectFields(value, path: path, allowed: insetFields)
         var inset = base
         for edge in RefreshEdge.allCases {
-            if let amount = try fields.number(edge.name, .nonNegative) { inset[edge] = amount }
+            if let amount = try fields.number(edge.name, rule) { inset[edge] = amount }
         }
         return inset
     }

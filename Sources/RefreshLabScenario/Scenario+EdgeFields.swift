@@ -28,11 +28,17 @@ extension Scenario {
 
     /// An edge's configuration: the fields over `current`, or, for an edge not configured yet, over the base it
     /// starts from (see `base(for:style:)`). In `current`, a `style` changes the style only.
+    ///
+    /// With `checked` false (a scenario without a host) every number only needs to be finite and a second level
+    /// needs neither a release trigger nor a distance beyond the edge's: the controller takes what a host sends,
+    /// replaces what cannot work and says so (`EdgeConfiguration.sanitized()`).
     static func configuration(
         _ fields: ObjectFields,
         for edge: RefreshEdge,
-        over current: EdgeConfiguration?
+        over current: EdgeConfiguration?,
+        checked: Bool = true
     ) throws(ScenarioError) -> EdgeConfiguration {
+        func rule(_ rule: NumberRule) -> NumberRule { checked ? rule : .finite }
         let style = try fields["style"]?.choice(at: fields.path("style"), styleNames)
         var configuration = current ?? base(for: edge, style: style)
         if let style { configuration.style = style }
@@ -40,26 +46,29 @@ extension Scenario {
             configuration.triggers = try Self.triggers(
                 triggers, prefetch: configuration.triggers.reachingEndPrefetch, at: fields.path("triggers"))
         }
-        if let prefetch = try fields.number("prefetch", .nonNegative) {
+        if let prefetch = try fields.number("prefetch", rule(.nonNegative)) {
             guard configuration.triggers.reachingEndPrefetch != nil else {
                 throw ScenarioError(path: fields.path("prefetch"), message: "needs the \"reachingEnd\" trigger")
             }
             configuration.triggers.reachingEndPrefetch = prefetch
         }
-        if let distance = try fields.number("distance", .positive) { configuration.triggerDistance = distance }
-        if let extent = try fields.number("extent", .nonNegative) { configuration.refreshingExtent = extent }
-        if let resting = try fields.number("resting", .nonNegative) { configuration.restingExtent = resting }
-        if let minimum = try fields.number("minimumRefreshing", .nonNegative) {
+        if let distance = try fields.number("distance", rule(.positive)) { configuration.triggerDistance = distance }
+        if let extent = try fields.number("extent", rule(.nonNegative)) { configuration.refreshingExtent = extent }
+        if let resting = try fields.number("resting", rule(.nonNegative)) { configuration.restingExtent = resting }
+        if let minimum = try fields.number("minimumRefreshing", rule(.nonNegative)) {
             configuration.minimumRefreshingDuration = minimum
         }
         if let hold = fields["resultHold"] {
             configuration.resultHold = try resultHold(
-                hold, base: configuration.resultHold, at: fields.path("resultHold"))
+                hold, base: configuration.resultHold, at: fields.path("resultHold"), rule(.nonNegative))
         }
-        if let collapse = try fields.number("collapse", .nonNegative) { configuration.collapseDuration = collapse }
-        if let expand = try fields.number("expand", .nonNegative) { configuration.revealDuration = expand }
+        if let collapse = try fields.number("collapse", rule(.nonNegative)) {
+            configuration.collapseDuration = collapse
+        }
+        if let expand = try fields.number("expand", rule(.nonNegative)) { configuration.revealDuration = expand }
         if let limit = fields["autoTriggerLimit"] {
-            configuration.autoTriggerLimit = try autoTriggerLimit(limit, at: fields.path("autoTriggerLimit"))
+            configuration.autoTriggerLimit = try autoTriggerLimit(
+                limit, at: fields.path("autoTriggerLimit"), rule(.nonNegative))
         }
         if let enabled = fields["enabled"] { configuration.isEnabled = try enabled.bool(at: fields.path("enabled")) }
         if let resets = fields["resetsOpposite"] {
@@ -81,12 +90,13 @@ extension Scenario {
         }
         if let maximum = fields["maxPull"] {
             configuration.maximumPull =
-                maximum == .null ? nil : try maximum.number(at: fields.path("maxPull"), .positive)
+                maximum == .null ? nil : try maximum.number(at: fields.path("maxPull"), rule(.positive))
         }
         if let level = fields["secondLevel"] {
             configuration.secondLevel =
-                level == .null ? nil : try secondLevel(level, for: configuration, at: fields.path("secondLevel"))
-        } else if let level = configuration.secondLevel {
+                level == .null
+                ? nil : try secondLevel(level, for: configuration, at: fields.path("secondLevel"), checked: checked)
+        } else if let level = configuration.secondLevel, checked {
             // A configure step that changes the distance or the triggers must leave the second level workable.
             try checkSecondLevel(level, in: configuration, fields: fields)
         }
@@ -132,26 +142,28 @@ extension Scenario {
     private static func secondLevel(
         _ value: JSONValue,
         for configuration: EdgeConfiguration,
-        at path: String
+        at path: String,
+        checked: Bool
     ) throws(ScenarioError) -> SecondLevel {
+        func rule(_ rule: NumberRule) -> NumberRule { checked ? rule : .finite }
         let fields = try ObjectFields(value, path: path, allowed: secondLevelFields)
-        guard configuration.triggers.release else {
+        guard configuration.triggers.release || !checked else {
             throw ScenarioError(path: path, message: "needs the \"release\" trigger")
         }
-        let distance = try fields.required("distance").number(at: fields.path("distance"), .positive)
-        guard distance > configuration.triggerDistance else {
+        let distance = try fields.required("distance").number(at: fields.path("distance"), rule(.positive))
+        guard distance > configuration.triggerDistance || !checked else {
             let first = configuration.triggerDistance.decimalText()
             throw ScenarioError(path: fields.path("distance"), message: "must be > the trigger distance (\(first))")
         }
         var level = SecondLevel(triggerDistance: distance)
-        if let extent = try fields.number("extent", .nonNegative) { level.openExtent = extent }
-        if let close = try fields.number("closeDistance", .positive) { level.closeDistance = close }
+        if let extent = try fields.number("extent", rule(.nonNegative)) { level.openExtent = extent }
+        if let close = try fields.number("closeDistance", rule(.positive)) { level.closeDistance = close }
         if let velocity = fields["velocity"] {
             level.velocityThreshold =
-                velocity == .null ? nil : try velocity.number(at: fields.path("velocity"), .positive)
+                velocity == .null ? nil : try velocity.number(at: fields.path("velocity"), rule(.positive))
         }
-        if let open = try fields.number("open", .nonNegative) { level.openDuration = open }
-        if let close = try fields.number("close", .nonNegative) { level.closeDuration = close }
+        if let open = try fields.number("open", rule(.nonNegative)) { level.openDuration = open }
+        if let close = try fields.number("close", rule(.nonNegative)) { level.closeDuration = close }
         return level
     }
 
@@ -159,26 +171,29 @@ extension Scenario {
     private static func resultHold(
         _ value: JSONValue,
         base: ResultHold,
-        at path: String
+        at path: String,
+        _ rule: NumberRule
     ) throws(ScenarioError) -> ResultHold {
         if case .object = value {
             let fields = try ObjectFields(value, path: path, allowed: resultHoldFields)
             var hold = base
             for result in RefreshResult.allCases {
-                if let seconds = try fields.number(result.name, .nonNegative) { hold[result] = seconds }
+                if let seconds = try fields.number(result.name, rule) { hold[result] = seconds }
             }
             return hold
         }
         guard case .number = value else {
             throw ScenarioError(path: path, message: "expected a number or an object")
         }
-        return ResultHold(try value.number(at: path, .nonNegative))
+        return ResultHold(try value.number(at: path, rule))
     }
 
-    private static func autoTriggerLimit(_ value: JSONValue, at path: String) throws(ScenarioError) -> Int? {
+    private static func autoTriggerLimit(_ value: JSONValue, at path: String, _ rule: NumberRule)
+        throws(ScenarioError) -> Int?
+    {
         if value == .null { return nil }
-        let number = try value.number(at: path, .nonNegative)
-        guard number == number.rounded(.towardZero), number <= 1_000_000 else {
+        let number = try value.number(at: path, rule)
+        guard number == number.rounded(.towardZero), abs(number) <= 1_000_000 else {
             throw ScenarioError(path: path, message: "must be a whole number or null")
         }
         return Int(number)

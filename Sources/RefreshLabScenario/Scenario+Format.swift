@@ -8,6 +8,7 @@ extension Scenario {
     package static var acceptedNames: [(place: String, names: [String])] {
         [
             ("scenario field", fields),
+            ("host", hostNames.map(\.0)),
             ("axis", axisNames.map(\.0)),
             ("inset field", insetFields),
             ("edge", RefreshEdge.allCases.map(\.name)),
@@ -22,7 +23,9 @@ extension Scenario {
             ("loader response field", loaderResponseFields),
             ("result", RefreshResult.allCases.map(\.name)),
             ("step", stepFields.map(\.action)),
-            ("step field", stepFields.flatMap(\.companions)),
+            ("step field", stepFields.flatMap(\.companions) + [timeField]),
+            ("geometry field", geometryFields),
+            ("motion", motionNames.map(\.0)),
         ]
     }
 
@@ -33,6 +36,7 @@ extension Scenario {
         error (line 2, column 20: ...). The output is one JSON object a line, then a summary.
 
         Scenario fields:
+          host        "simulator" (default: a simulated scroll view plays the host) or "none" (below)
           axis        "vertical" (default) or "horizontal"
           viewport    [width, height], each > 0 (required)
           content     [width, height], each >= 0 (required)
@@ -75,7 +79,8 @@ extension Scenario {
         of content added above, as older messages of a chat, default 0: the offset moves by as much, so what is on
         screen stays still).
 
-        Steps (one action each; distances and velocities are positive towards the top/left edge):
+        Steps (one action each; the finger's distances and velocities are positive towards the top/left edge, a
+        wheel's towards the bottom/right):
           {"drag": D, "duration": S}            finger down if up, then moves D points over S seconds
           {"release": V}                        finger up at V points per second
           {"wait": S}                           S seconds pass
@@ -84,6 +89,8 @@ extension Scenario {
           {"end": edge, "result": r}            the host ends a load itself (result defaults to "success")
           {"content": H}                        the content's length along the axis becomes H
           {"scrollTo": Y}                       the host sets the content offset along the axis
+          {"wheel": D}                          the host scrolls D points from where the content is, without a
+                                                touch (a wheel, arrow keys), stopping where it rests at either end
           {"suspend": true}, {"resume": true}   the screen is hidden, shown again
           {"enable": edge, "value": bool}       enables or disables an edge
           {"samples": [[t, offset, dragging], ...]}  replays a recorded trace; t never goes back
@@ -97,6 +104,23 @@ extension Scenario {
           {"exclusivity": rule}                 which edges may refresh together from now on
           {"resetNoMoreData": edge}             the host resets an edge's end of data
           {"markNoMoreData": edge}              the host puts an edge at the end of data without a load
+
+        Without a host ("host": "none"), nothing plays the scroll view: each step is one input the host sent the
+        controller, at the time in its "at" field (seconds since the start, any finite number, earlier ones too;
+        default: the step before's time, which a wait moves on), and nothing applies the answers. It replays what the
+        controller's random tester or a host's log sent. No viewport, content, inset, frameRate or loader; any edge,
+        and its fields take any finite number (the controller replaces what cannot work and says so). Steps: tap,
+        begin, end, suspend, resume, enable, closeSecondLevel, accessibleAction, reducedMotion, configure,
+        exclusivity, resetNoMoreData, markNoMoreData and wait as above, and the inputs the simulator sends itself:
+          {"geometry": {offset, content, viewport, inset, axis, motion}}
+                                                offset [x, y], content and viewport [width, height] (required),
+                                                inset {top, left, bottom, right}, axis (the scenario's by default),
+                                                motion "unknown" (default), "finger", "momentum", "springBack" or "host"
+          {"dragBegan": true}                   the finger touches down
+          {"dragEnded": [x, y]}                 the finger lifts at this velocity, in points per second
+          {"tick": true}                        the host's timer fires
+        --table and --svg need the simulated scroll view; the lines and the summary (offset: the last geometry's,
+        frames: 0) are printed as with it.
 
         Output lines: state (on a change of state kind; pulling lines carry progress), trigger, inset, end,
         diagnostic, and last the summary. States: idle, pulling, eligible, refreshing, finishing, noMoreData,

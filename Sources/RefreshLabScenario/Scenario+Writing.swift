@@ -7,14 +7,18 @@ import HeadlessRefreshSimulation
 /// every digit they need, and each edge lists only the fields that differ from what it starts from (the base in
 /// `edges`, the configuration before the step in a `configure` step).
 extension Scenario {
-    /// The scenario as a file: one field a line, one step a line.
+    /// The scenario as a file: one field a line, one step a line. Without a host, each step starts with its time
+    /// (`{"at": 1.25, "tap": "bottom"}`), and a number that is not finite, which JSON cannot hold, is written as it
+    /// prints (`nan`): the file does not read.
     package var json: String {
-        var members = [
-            "\"axis\": \"" + (axis == .vertical ? "vertical" : "horizontal") + "\"",
-            "\"viewport\": " + Self.pair(viewport), "\"content\": " + Self.pair(content),
-        ]
-        if inset != .zero { members.append("\"inset\": " + Self.object(inset)) }
-        if frameRate != 120 { members.append("\"frameRate\": " + Self.number(frameRate)) }
+        var members = ["\"axis\": \"" + (axis == .vertical ? "vertical" : "horizontal") + "\""]
+        if simulatesHost {
+            members += ["\"viewport\": " + Self.pair(viewport), "\"content\": " + Self.pair(content)]
+            if inset != .zero { members.append("\"inset\": " + Self.object(inset)) }
+            if frameRate != 120 { members.append("\"frameRate\": " + Self.number(frameRate)) }
+        } else {
+            members.insert("\"host\": \"none\"", at: 0)
+        }
         if exclusivity != .oppositeEdges {
             members.append("\"exclusivity\": " + Self.name(of: exclusivity, in: Self.exclusivityNames))
         }
@@ -22,8 +26,7 @@ extension Scenario {
         if !configured.isEmpty {
             let lines = configured.map { edge, configuration in
                 "    \"\(edge.name)\": {"
-                    + Self.fields(configuration, over: Self.base(for: edge, style: configuration.style))
-                    .joined(separator: ", ") + "}"
+                    + Self.fields(configuration, for: edge, over: nil).joined(separator: ", ") + "}"
             }
             members.append("\"edges\": {\n" + lines.joined(separator: ",\n") + "\n  }")
         }
@@ -35,13 +38,17 @@ extension Scenario {
             members.append("\"loader\": {\n" + lines.joined(separator: ",\n") + "\n  }")
         }
         var current = edges
-        let stepLines = steps.map { "    " + Self.step($0, configurations: &current) }
+        let stepLines = steps.map { "    " + Self.step($0, axis: axis, configurations: &current) }
         members.append("\"steps\": [" + (stepLines.isEmpty ? "]" : "\n" + stepLines.joined(separator: ",\n") + "\n  ]"))
         return "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
     }
 
     /// One step as an object; `configurations` follows the edges as the steps change them.
-    private static func step(_ step: Step, configurations: inout [RefreshEdge: EdgeConfiguration]) -> String {
+    private static func step(
+        _ step: Step,
+        axis: ScrollAxis,
+        configurations: inout [RefreshEdge: EdgeConfiguration]
+    ) -> String {
         func edge(_ action: String, _ edge: RefreshEdge) -> String { "{\"\(action)\": \"\(edge.name)\"}" }
         switch step {
         case .drag(let distance, let duration):
@@ -54,6 +61,7 @@ extension Scenario {
         case .end(let target, let result): return "{\"end\": \"\(target.name)\", \"result\": \"\(result.name)\"}"
         case .content(let length): return "{\"content\": \(number(length))}"
         case .scrollTo(let offset): return "{\"scrollTo\": \(number(offset))}"
+        case .wheel(let distance): return "{\"wheel\": \(number(distance))}"
         case .suspend: return "{\"suspend\": true}"
         case .resume: return "{\"resume\": true}"
         case .enable(let target, let enabled):
@@ -66,9 +74,9 @@ extension Scenario {
         case .accessibleAction(let target): return edge("accessibleAction", target)
         case .reducedMotion(let reduced): return "{\"reducedMotion\": \(reduced)}"
         case .configure(let target, let configuration):
-            let before = configurations[target] ?? base(for: target, style: configuration.style)
+            let before = configurations[target]
             configurations[target] = configuration
-            return (["\"configure\": \"\(target.name)\""] + fields(configuration, over: before)).object
+            return (["\"configure\": \"\(target.name)\""] + fields(configuration, for: target, over: before)).object
         case .viewport(let size): return "{\"viewport\": " + pair(size) + "}"
         case .inset(let inset):
             // Every side: the reader keeps a side the step does not name.
@@ -77,7 +85,68 @@ extension Scenario {
         case .exclusivity(let rule): return "{\"exclusivity\": " + name(of: rule, in: exclusivityNames) + "}"
         case .resetNoMoreData(let target): return edge("resetNoMoreData", target)
         case .markNoMoreData(let target): return edge("markNoMoreData", target)
+        case .send(let input, let time):
+            let member = send(input, axis: axis, configurations: &configurations)
+            return "{\"at\": \(number(time)), " + member.dropFirst()
         }
+    }
+
+    /// The step without a host that sends `input`, as an object: the simulated step's for a host's command, the
+    /// input's own name for what the simulator sends by itself.
+    private static func send(
+        _ input: RefreshInput,
+        axis: ScrollAxis,
+        configurations: inout [RefreshEdge: EdgeConfiguration]
+    ) -> String {
+        switch input {
+        case .geometry(let geometry):
+            var members = [
+                "\"offset\": [\(number(geometry.contentOffset.x)), \(number(geometry.contentOffset.y))]",
+                "\"content\": " + pair(geometry.contentSize), "\"viewport\": " + pair(geometry.viewportSize),
+            ]
+            if geometry.contentInset != .zero { members.append("\"inset\": " + object(geometry.contentInset)) }
+            if geometry.axis != axis {
+                members.append("\"axis\": \"" + (geometry.axis == .vertical ? "vertical" : "horizontal") + "\"")
+            }
+            if geometry.motion != .unknown { members.append("\"motion\": \"\(geometry.motion.name)\"") }
+            return "{\"geometry\": " + members.object + "}"
+        case .dragBegan: return "{\"dragBegan\": true}"
+        case .dragEnded(let velocity): return "{\"dragEnded\": [\(number(velocity.x)), \(number(velocity.y))]}"
+        case .tick: return "{\"tick\": true}"
+        case .tap(let edge): return step(.tap(edge), axis: axis, configurations: &configurations)
+        case .beginRefreshing(let edge, let reveal):
+            return step(.begin(edge, reveal: reveal), axis: axis, configurations: &configurations)
+        case .endRefreshing(let edge, let result):
+            return step(.end(edge, result), axis: axis, configurations: &configurations)
+        case .markNoMoreData(let edge): return step(.markNoMoreData(edge), axis: axis, configurations: &configurations)
+        case .resetNoMoreData(let edge):
+            return step(.resetNoMoreData(edge), axis: axis, configurations: &configurations)
+        case .setEnabled(let edge, let enabled):
+            return step(.enable(edge, enabled), axis: axis, configurations: &configurations)
+        case .suspend: return step(.suspend, axis: axis, configurations: &configurations)
+        case .resume: return step(.resume, axis: axis, configurations: &configurations)
+        case .closeSecondLevel(let edge):
+            return step(.closeSecondLevel(edge), axis: axis, configurations: &configurations)
+        case .configure(let edge, let configuration):
+            return step(.configure(edge, configuration), axis: axis, configurations: &configurations)
+        case .setExclusivity(let rule): return step(.exclusivity(rule), axis: axis, configurations: &configurations)
+        case .performAccessibleAction(let edge):
+            return step(.accessibleAction(edge), axis: axis, configurations: &configurations)
+        case .setReducedMotion(let reduced):
+            return step(.reducedMotion(reduced), axis: axis, configurations: &configurations)
+        }
+    }
+
+    /// The edge fields that turn `current` into `configuration`, as `"name": value` members; for an edge not
+    /// configured yet (`current` is `nil`), over the base the reader starts it from, which `"style": "action"` picks:
+    /// that field is written for an action edge even when nothing else differs from the base.
+    static func fields(_ configuration: EdgeConfiguration, for edge: RefreshEdge, over current: EdgeConfiguration?)
+        -> [String]
+    {
+        if let current { return fields(configuration, over: current) }
+        let members = fields(configuration, over: base(for: edge, style: configuration.style))
+        guard configuration.style == .action else { return members }
+        return ["\"style\": \"action\""] + members
     }
 
     /// The edge fields that turn `base` into `configuration`, as `"name": value` members.

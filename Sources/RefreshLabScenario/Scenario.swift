@@ -2,6 +2,10 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 
 /// A scenario file (DESIGN section 6), validated: a scroll view, its edges, a scripted loader and the steps.
+///
+/// A scenario without a host (`"host": "none"`, ``simulatesHost`` false) has no scroll view and no loader: its steps
+/// are the inputs a host sent the controller, each at its time (``Step/send(_:at:)``), which refresh-lab sends as they
+/// are (``playWithoutHost()``). It is what the controller's random tester prints.
 package struct Scenario: Equatable, Sendable {
     /// One step of the script.
     package enum Step: Equatable, Sendable {
@@ -21,6 +25,9 @@ package struct Scenario: Equatable, Sendable {
         case content(Double)
         /// The host scrolls to an offset.
         case scrollTo(Double)
+        /// The host scrolls by a distance from where the content is, without a touch (a mouse wheel, arrow keys),
+        /// stopping where the content rests at either end; positive towards the end of the list.
+        case wheel(Double)
         /// The screen is hidden.
         case suspend
         /// The screen is shown again.
@@ -49,8 +56,15 @@ package struct Scenario: Equatable, Sendable {
         case resetNoMoreData(RefreshEdge)
         /// The host puts an edge at the end of data without a load.
         case markNoMoreData(RefreshEdge)
+        /// The host sends the controller an input at a time, in seconds since the start: the steps of a scenario
+        /// without a host, which refresh-lab sends as they are. A simulator waits until then (a time passed is now)
+        /// and sends it; a geometry reaches the controller without moving the simulated content.
+        case send(RefreshInput, at: Double)
     }
 
+    /// Whether refresh-lab plays the host, a simulated scroll view that applies what the controller answers
+    /// (`"host": "simulator"`, the default), or only sends each step's input (`"host": "none"`).
+    package var simulatesHost = true
     /// The scroll axis.
     package var axis = ScrollAxis.vertical
     /// The visible bounds.
@@ -69,9 +83,36 @@ package struct Scenario: Equatable, Sendable {
     package var loader: [RefreshEdge: [LoaderResponse]] = [:]
     /// The script.
     package var steps: [Step] = []
+
     /// How long the script runs in simulated seconds: the sum of the drags and waits, or the last replayed sample
-    /// if later. At most ``maximumDuration``.
-    package var duration = 0.0
+    /// if later. At most ``maximumDuration`` in a scenario read from a file.
+    package var duration: Double { steps.reduce(0) { clock, step in step.clock(after: clock) } }
+
+    /// A scenario with these fields: by default an iPhone-sized vertical scroll view over 2000 points of content, no
+    /// edges and no steps, at 120 frames a second.
+    package init(
+        simulatesHost: Bool = true,
+        axis: ScrollAxis = .vertical,
+        viewport: ScrollSize = ScrollSize(width: 375, height: 812),
+        content: ScrollSize = ScrollSize(width: 375, height: 2000),
+        inset: ScrollInsets = .zero,
+        frameRate: Double = 120,
+        edges: [RefreshEdge: EdgeConfiguration] = [:],
+        exclusivity: RefreshController.Exclusivity = .oppositeEdges,
+        loader: [RefreshEdge: [LoaderResponse]] = [:],
+        steps: [Step] = []
+    ) {
+        self.simulatesHost = simulatesHost
+        self.axis = axis
+        self.viewport = viewport
+        self.content = content
+        self.inset = inset
+        self.frameRate = frameRate
+        self.edges = edges
+        self.exclusivity = exclusivity
+        self.loader = loader
+        self.steps = steps
+    }
 
     /// The configuration an edge starts from before the file's fields apply: `side` for an action edge, `header`
     /// for the leading edges (top, left), `footer` for the trailing ones (bottom, right).
@@ -123,6 +164,7 @@ extension ScrollSimulator {
         case .end(let edge, let result): end(edge, result: result)
         case .content(let length): setContentLength(length)
         case .scrollTo(let offset): scroll(to: offset)
+        case .wheel(let distance): wheel(by: distance)
         case .suspend: suspend()
         case .resume: resume()
         case .enable(let edge, let enabled): setEnabled(edge, enabled)
@@ -137,6 +179,9 @@ extension ScrollSimulator {
         case .exclusivity(let rule): setExclusivity(rule)
         case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
         case .markNoMoreData(let edge): send(.markNoMoreData(edge))
+        case .send(let input, let time):
+            wait(time - now)
+            send(input)
         }
     }
 }

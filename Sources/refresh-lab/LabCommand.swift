@@ -78,6 +78,13 @@ struct LabCommand: Equatable {
         } catch {
             return Output(standardError: error.description + "\n", status: 2)
         }
+        guard scenario.simulatesHost else {
+            guard !printsTable && svgPath == nil else {
+                let message = "--table and --svg draw the simulated scroll view, which a scenario with "
+                return Output(standardError: message + "\"host\": \"none\" has not\n", status: 2)
+            }
+            return Output(standardOutput: JSONLines.render(scenario.playWithoutHost()))
+        }
         // Every frame only for the SVG; the table needs its rows, the lines the events alone. So without an SVG,
         // memory follows what happened, not the simulated time.
         let retention: Trace.Retention = svgPath != nil ? .everything : printsTable ? .tableRows(every: 0.1) : .events

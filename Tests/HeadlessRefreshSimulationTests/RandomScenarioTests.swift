@@ -6,7 +6,7 @@ import Testing
 
 /// Random scenarios through the simulator, judged from the user's side after every input (P1–P5 of the Semantics
 /// article): one trigger per gesture, no load from a bounce, a sticky end of data, rest is rest, and the finger
-/// pins the content. A failure is shrunk and printed with its seed.
+/// pins the content. A failure is shrunk and printed with its seed, as a refresh-lab file that replays it.
 ///
 /// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_SCENARIOS` sets how many scenarios to play
 /// (20,000 by default).
@@ -35,7 +35,7 @@ struct RandomScenarioTests {
                     """
                     seed \(seed), scenario \(number): \(violation)
                     shrunk to \(shrunk?.scenario.steps.count ?? -1) steps: \(shrunk?.violation ?? "")
-                    \(shrunk.map { String(describing: $0.scenario) } ?? String(describing: scenario))
+                    \((shrunk?.scenario ?? scenario).json)
                     """
                 )
                 return
@@ -44,6 +44,36 @@ struct RandomScenarioTests {
         }
         // The scenarios must have exercised every kind of trigger, or passing would mean little.
         if target >= 2000 { #expect(causes == Set(TriggerCause.allCases)) }
+    }
+
+    /// What a failure prints is a refresh-lab file: every generated scenario, written, reads back as itself.
+    @Test func everyScenarioIsARefreshLabFileThatReadsBackAsItself() throws {
+        var generator = SimulationScenarioGenerator(source: SplitMix64(seed: 11))
+        for number in 1...2000 {
+            let scenario = generator.scenario(stepCount: 14)
+            let file = scenario.json
+            #expect(try Scenario(json: file) == scenario, "scenario \(number):\n\(file)")
+        }
+    }
+
+    /// A failure prints a refresh-lab file that replays it: with a defect put back (a header answered with noMoreData
+    /// is dead for good), the tester finds a failing scenario, shrinks it, and the file it prints, read back, fails the
+    /// same way; without the defect the same file passes.
+    @Test func aFailureIsPrintedAsARefreshLabFileThatReplaysIt() throws {
+        var generator = SimulationScenarioGenerator(source: SplitMix64(seed: 5))
+        let defect = PutBackDefect.headerEndsData
+        for _ in 0..<2000 {
+            let scenario = generator.scenario(stepCount: 14)
+            guard SimulationChecker.run(scenario, defect: defect) != nil else { continue }
+            let shrunk = try #require(SimulationShrinker.shrink(scenario, defect: defect))
+            #expect(shrunk.scenario.steps.count < scenario.steps.count)
+            let read = try Scenario(json: shrunk.scenario.json)
+            #expect(read == shrunk.scenario)
+            #expect(SimulationChecker.run(read, defect: defect)?.violation == shrunk.violation)
+            #expect(SimulationChecker.run(read) == nil)
+            return
+        }
+        Issue.record("no scenario caught the defect put back")
     }
 }
 
@@ -80,16 +110,15 @@ extension RandomScenarioTests {
             if number % (Self.timingShare * 20) == 0 { await Task.yield() }
             var variants: [TimingVariant] = [.durationsAtZero, .reducedMotion]
             if !rates.isEmpty { variants.append(.frameRate(rates[(number / Self.timingShare) % rates.count])) }
-            let lab = scenario.labScenario
-            guard let (variant, violation) = TimingInvarianceChecker.firstViolation(lab, variants: variants) else {
+            guard let (variant, violation) = TimingInvarianceChecker.firstViolation(scenario, variants: variants) else {
                 continue
             }
-            let shrunk = TimingInvarianceShrinker.shrink(lab, variant: variant)
+            let shrunk = TimingInvarianceShrinker.shrink(scenario, variant: variant)
             Issue.record(
                 """
                 seed \(seed), scenario \(number): \(violation)
                 shrunk to \(shrunk?.scenario.steps.count ?? -1) steps: \(shrunk?.violation ?? "")
-                \((shrunk?.scenario ?? lab).json)
+                \((shrunk?.scenario ?? scenario).json)
                 """
             )
             return

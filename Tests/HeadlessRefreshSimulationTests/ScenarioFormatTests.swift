@@ -84,18 +84,42 @@ struct ScenarioFormatTests {
         #expect(message("distanse") == "unknown field")
     }
 
+    /// Each step is taken with its fields where it belongs, with the simulator or without a host (where every step
+    /// but a wait also takes its time, `at`).
     @Test func theListedStepsAndTheirFieldsAreTheOnesTheReaderTakes() {
+        let simulated = #"{"viewport": [1, 1], "content": [1, 1], "steps": [{"#
+        let hostless = #"{"host": "none", "steps": [{"#
         for (action, companions) in Scenario.stepFields {
-            let members = ([action] + companions).map { "\"\($0)\": null" }.joined(separator: ", ")
-            #expect(throws: ScenarioError.self) {
-                try Scenario(json: #"{"viewport": [1, 1], "content": [1, 1], "steps": [{"# + members + "}]}")
+            var files: [String] = []
+            if !Scenario.hostInputSteps.contains(action) { files.append(simulated) }
+            if !Scenario.simulatorSteps.contains(action) {
+                files.append(hostless + (action == "wait" ? "" : #""at": 1, "#))
             }
-            do {
-                _ = try Scenario(json: #"{"viewport": [1, 1], "content": [1, 1], "steps": [{"# + members + "}]}")
-            } catch {
-                // Taken as this step: the complaint is about one of its fields' values, not the step itself.
-                #expect(error.path.hasPrefix("steps[0]."), "\(action): \(error)")
+            for start in files {
+                let members = ([action] + companions).map { "\"\($0)\": null" }.joined(separator: ", ")
+                #expect(throws: ScenarioError.self) { try Scenario(json: start + members + "}]}") }
+                do {
+                    _ = try Scenario(json: start + members + "}]}")
+                } catch {
+                    // Taken as this step: the complaint is about one of its fields' values, not the step itself.
+                    #expect(error.path.hasPrefix("steps[0]."), "\(action): \(error)")
+                    #expect(error.message.hasPrefix("expected"), "\(action): \(error)")
+                }
             }
         }
+    }
+
+    /// The fields of a geometry step (without a host) are the ones it takes.
+    @Test func theListedGeometryFieldsAreTheOnesTheReaderTakes() {
+        func message(_ field: String) -> String? {
+            do {
+                _ = try Scenario(json: #"{"host": "none", "steps": [{"geometry": {"\#(field)": null}}]}"#)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        for field in Scenario.geometryFields { #expect(message(field) != "unknown field", "\(field)") }
+        #expect(message("offsett") == "unknown field")
     }
 }

@@ -129,6 +129,8 @@ struct ScenarioInputTests {
         (#""steps": [{"inset": {"bottom": -1}}]"#, "steps[0].inset.bottom: must be >= 0"),
         (#""steps": [{"inset": {"middle": 1}}]"#, "steps[0].inset.middle: unknown field"),
         (#""steps": [{"prepend": -5}]"#, "steps[0].prepend: must be >= 0"),
+        (#""steps": [{"wheel": "down"}]"#, "steps[0].wheel: expected a number"),
+        (#""steps": [{"wheel": 100, "duration": 1}]"#, "steps[0].duration: unknown field"),
         (
             #""steps": [{"exclusivity": "some"}]"#,
             #"steps[0].exclusivity: expected one of "none", "oppositeEdges", "allEdges""#
@@ -189,6 +191,37 @@ struct ScenarioInputTests {
         #expect(simulator.geometry.contentInset == ScrollInsets(top: 50))
     }
 
+    /// A wheel step scrolls from where the content is, as the host's own motion: each notch towards a footer that
+    /// loads more approaches its end, and the last loads; a wheel never pulls past an edge.
+    @Test func aWheelStepScrollsByItsDistanceFromWhereTheContentIs() throws {
+        let scenario = try Scenario(
+            json: Self.file(
+                #""inset": {"top": 91}, "edges": {"bottom": {"prefetch": 100}}, "#
+                    + #""steps": [{"wheel": 100}, {"wheel": 100}, {"wheel": -1000}, {"wheel": 1000}, {"wheel": 200}]"#))
+        #expect(scenario.steps == [.wheel(100), .wheel(100), .wheel(-1000), .wheel(1000), .wheel(200)])
+        var simulator = scenario.makeSimulator()
+        var offsets: [Double] = []
+        for step in scenario.steps {
+            simulator.perform(step)
+            offsets.append(simulator.offset)
+        }
+        #expect(offsets == [9, 109, -91, 909, 1109])
+        #expect(simulator.triggerCount(.bottom) == 1)
+        #expect(simulator.trace!.triggers(.bottom) == [.reachingEnd])
+    }
+
+    /// An action edge is written with its style even where nothing else differs from the side action it starts from:
+    /// the style picks the base the reader starts from.
+    @Test func aWrittenActionEdgeReadsBackAsAnActionEdge() throws {
+        var scenario = Scenario(axis: .horizontal, content: ScrollSize(width: 3000, height: 812))
+        var right = EdgeConfiguration.side
+        right.triggerDistance = 80
+        scenario.edges = [.left: .side]
+        scenario.steps = [.configure(.right, right), .configure(.left, .header), .configure(.left, .side)]
+        #expect(scenario.json.contains(#""left": {"style": "action"}"#), "\(scenario.json)")
+        #expect(try Scenario(json: scenario.json) == scenario, "\(scenario.json)")
+    }
+
     /// A written scenario reads back as itself, with every step and every edge field.
     @Test func aWrittenScenarioReadsBackAsItself() throws {
         var scenario = Scenario()
@@ -222,9 +255,9 @@ struct ScenarioInputTests {
             .samples([ReplaySample(time: 2, offset: 3.5, isDragging: true)]), .closeSecondLevel(.top),
             .accessibleAction(.top), .reducedMotion(true), .configure(.bottom, changed),
             .viewport(ScrollSize(width: 375, height: 1000)), .inset(ScrollInsets(top: 0, bottom: 300)), .prepend(640),
-            .exclusivity(.noEdges), .resetNoMoreData(.bottom), .markNoMoreData(.bottom),
+            .exclusivity(.noEdges), .resetNoMoreData(.bottom), .markNoMoreData(.bottom), .wheel(-100.5),
         ]
-        scenario.duration = 2
+        #expect(scenario.duration == 2)
         let read = try Scenario(json: scenario.json)
         #expect(read == scenario, "\(scenario.json)")
     }

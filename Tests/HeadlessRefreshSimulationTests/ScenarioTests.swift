@@ -129,7 +129,8 @@ struct ScenarioTests {
             "steps[0]: expected one of \"drag\", \"release\", \"wait\", \"tap\", \"begin\", "
                 + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\", "
                 + "\"closeSecondLevel\", \"accessibleAction\", \"reducedMotion\", \"configure\", \"viewport\", "
-                + "\"inset\", \"prepend\", \"exclusivity\", \"resetNoMoreData\", \"markNoMoreData\""
+                + "\"inset\", \"prepend\", \"exclusivity\", \"resetNoMoreData\", \"markNoMoreData\", \"wheel\", "
+                + "\"geometry\", \"dragBegan\", \"dragEnded\", \"tick\""
         ),
         (#""steps": [{"wait": 1, "duration": 2}]"#, "steps[0].duration: unknown field"),
         (#""steps": [{"tap": "middle"}]"#, #"steps[0].tap: expected one of "top", "bottom", "left", "right""#),

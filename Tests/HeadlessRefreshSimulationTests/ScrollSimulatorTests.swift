@@ -107,6 +107,26 @@ struct ScrollSimulatorTests {
         #expect(simulator.offset == -91)
     }
 
+    /// The host's scroll without a touch goes from where the content is and stops where it rests at either end, the
+    /// footer's row in view; the end it brings into the footer's zone loads, as the host moved it (P9).
+    @Test func aWheelScrollsFromWhereTheContentIsAndStopsAtTheEnds() {
+        var simulator = Fixture.simulator(bottom: Fixture.footer)
+        simulator.wheel(by: ScrollSimulator.wheelNotch)
+        #expect(simulator.offset == -91 + 100)
+        #expect(simulator.geometry.motion == .host)
+        simulator.wheel(by: .nan)
+        #expect(simulator.offset == 9)
+        simulator.wheel(by: 10_000)
+        // The end with the footer's 50-point row shown, and no further: no pull, no bounce.
+        #expect(simulator.offset == 2400 + 34 + 50 - 812)
+        #expect(simulator.triggerCount(.bottom) == 1)
+        simulator.waitUntilSettled()
+        #expect(simulator.offset == 2400 + 34 + 50 - 812)
+        simulator.wheel(by: -10_000)
+        #expect(simulator.offset == -91)
+        #expect(simulator.trace!.entries.filter { $0.event == .scrolled(toOffset: -91) }.count == 1)
+    }
+
     @Test func aShorterContentBringsTheEndBack() {
         var simulator = Fixture.simulator(content: 3000)
         simulator.scroll(to: 2000)

@@ -29,10 +29,11 @@ struct SimulationCheckerIdentityTests {
         #expect(identity.isDisjoint(with: leftOut))
     }
 
-    @Test func everyStoredFieldOfTheControllerCheckerIsInItsIdentityOrARecordOrACache() throws {
+    @Test func everyStoredFieldOfTheControllerCheckerIsInItsIdentityOrARecordOrACacheOrAConstant() throws {
         let rules = try Self.checker().rules
         let identity = Self.labels(rules.identity)
         let leftOut = ControllerChecker.recordFields.union(ControllerChecker.cacheFields)
+            .union(ControllerChecker.constantFields)
         #expect(Self.labels(rules) == identity.union(leftOut))
         #expect(identity.isDisjoint(with: leftOut))
     }

@@ -1,6 +1,7 @@
 import HeadlessRefresh
 import HeadlessRefreshSimulation
 import HeadlessRefreshTestSupport
+import RefreshLabScenario
 import Testing
 
 /// A host that scrolls without touches (a mouse wheel, arrow keys, Page Down, VoiceOver's three-finger scroll) loads
@@ -10,22 +11,23 @@ import Testing
 struct WheelScrollingTests {
     /// A feed's footer that loads 100 points before the end, and a loader whose pages are short: 150 points each,
     /// less than a quarter of the screen, five of them, then the end of data.
-    static func feed(pages: Int = 5, page: Double = 150) -> SimulationScenario {
+    static func feed(pages: Int = 5, page: Double = 150) -> Scenario {
         var footer = EdgeConfiguration.footer
         footer.triggers.reachingEndPrefetch = 100
         var responses = (0..<pages).map { _ in LoaderResponse(after: 0.3, appending: page) }
         responses.append(LoaderResponse(after: 0.3, result: .noMoreData))
-        return SimulationScenario(
-            axis: .vertical, viewport: ScrollSize(width: 375, height: 812), contentLength: 1600,
-            inset: ScrollInsets(top: 91, bottom: 34), edges: [.header, footer, nil, nil], exclusivity: .oppositeEdges,
-            loader: [.bottom: responses], steps: [])
+        return Scenario(
+            axis: .vertical, viewport: ScrollSize(width: 375, height: 812),
+            content: ScrollSize(width: 375, height: 1600),
+            inset: ScrollInsets(top: 91, bottom: 34), edges: [.top: .header, .bottom: footer],
+            loader: [.bottom: responses])
     }
 
     @Test func aWheelNeverPullsPastAnEdge() {
         var simulator = Self.feed().makeSimulator()
-        simulator.play(.wheel(-ScrollSimulator.wheelNotch))
+        simulator.perform(.wheel(-ScrollSimulator.wheelNotch))
         #expect(simulator.offset == -91)
-        simulator.play(.wheel(10_000))
+        simulator.perform(.wheel(10_000))
         // At the end, with the footer's row that its load reveals there, and no further.
         #expect(simulator.offset == 1600 - 812 + 34 + simulator.controller.extraInsets.bottom)
         #expect(simulator.triggerCount(.bottom) == 1)
@@ -44,7 +46,7 @@ struct WheelScrollingTests {
         while notches < 80 {
             let before = checker.simulator.triggerCount(.bottom)
             let remaining = checker.simulator.geometry.remaining(.bottom)
-            for step in [SimulationScenario.Step.wheel(ScrollSimulator.wheelNotch), .wait(0.5)] {
+            for step in [Scenario.Step.wheel(ScrollSimulator.wheelNotch), .wait(0.5)] {
                 if let violation = checker.perform(step) { Issue.record("\(violation)") }
             }
             notches += 1
@@ -59,7 +61,7 @@ struct WheelScrollingTests {
         #expect(checker.simulator.state(.bottom) == .noMoreData)
         #expect(checker.simulator.contentLength == 1600 + 5 * page)
         // The end of data stays through more scrolling, up and down.
-        for step in [SimulationScenario.Step.wheel(-812 * 0.875), .wheel(812), .wait(1)] { _ = checker.perform(step) }
+        for step in [Scenario.Step.wheel(-812 * 0.875), .wheel(812), .wait(1)] { _ = checker.perform(step) }
         #expect(checker.simulator.state(.bottom) == .noMoreData && checker.simulator.triggerCount(.bottom) == 6)
     }
 }

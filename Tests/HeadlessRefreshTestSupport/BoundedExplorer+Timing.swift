@@ -91,11 +91,8 @@ struct ExplorerNode {
                     }
                     simulator.perform(played)
                 }
-                if case .scrollTo = step {
-                    landings.append(TimingInvarianceChecker.standing(simulator))
-                } else {
-                    landings.append(nil)
-                }
+                landings.append(
+                    TimingInvarianceChecker.isHostScroll(step) ? TimingInvarianceChecker.standing(simulator) : nil)
                 if simulator.isMoving && TimingInvarianceChecker.showsAPicture(simulator) { caught = true }
             }
         }
@@ -113,7 +110,7 @@ struct ExplorerNode {
                 }
                 twin!.simulator.perform(played)
             }
-            if case .scrollTo = step,
+            if TimingInvarianceChecker.isHostScroll(step),
                 TimingInvarianceChecker.firstApart(
                     [landings[index]], [TimingInvarianceChecker.standing(twin!.simulator)])
                     != nil

@@ -5,7 +5,7 @@ extension ControllerChecker {
     /// the loads outstanding, the announcements, what the user meant (when this checker judges it) and whether it
     /// checks at all. Its controller is left out: whoever holds the checker compares it (a ``SimulationChecker``'s is
     /// the simulator's, fed the same inputs at the same times). `ControllerCheckerIdentityTests` lists the stored
-    /// fields with `Mirror`, so a new one must be sorted into this value, the records or the caches.
+    /// fields with `Mirror`, so a new one must be sorted into this value, the records, the caches or the constants.
     package struct Identity: Hashable {
         /// The state each edge was last reported in.
         var reported: [RefreshState]
@@ -19,9 +19,11 @@ extension ControllerChecker {
         var checksRules: Bool
     }
 
-    /// The stored fields that only record what happened: the last input's actions, the inputs counted, the
+    /// The stored fields that only record what happened: the last input's actions, the inputs counted and sent, the
     /// transitions and causes seen.
-    package static let recordFields: Set<String> = ["actions", "inputs", "transitions", "causes"]
+    package static let recordFields: Set<String> = ["actions", "inputs", "sent", "transitions", "causes"]
+    /// The stored fields that are the same for a whole run: the defect a test puts back.
+    package static let constantFields: Set<String> = ["defect"]
     /// The stored fields compared elsewhere or overwritten before they are read: the controller (see ``Identity``),
     /// and the time of the last input (each input moves it to its own time first; the liveness check that counts on
     /// from it waits past every deadline).

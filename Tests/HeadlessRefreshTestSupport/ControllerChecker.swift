@@ -62,6 +62,10 @@ public struct ControllerChecker {
     /// Whether inputs are checked; false for the copy the script generator drives to see the controller as a host
     /// would while it writes the script.
     var checksRules = true
+    /// A defect put back for a test: the checks see the answers it rewrites; the controller keeps the real ones.
+    package var defect: PutBackDefect?
+    /// Every input sent and its time, settles' included, while not `nil`: what a script's refresh-lab file writes.
+    package var sent: [(input: RefreshInput, time: Double)]?
 
     /// Creates a checker for a script's controller.
     public init(_ script: ControllerScript) {
@@ -79,10 +83,19 @@ public struct ControllerChecker {
         actions.reserveCapacity(32)
     }
 
-    /// Runs every step; returns the first violation, the index of the step that caused it and the actions of
-    /// the input that broke it, or `nil`.
+    /// Runs every step, with `defect` put back if one is given; returns the first violation, the index of the step
+    /// that caused it and the actions of the input that broke it, or `nil`.
     public static func run(_ script: ControllerScript) -> (step: Int, violation: String, actions: [RefreshCommand])? {
+        run(script, defect: nil)
+    }
+
+    /// The same, with a defect put back.
+    package static func run(
+        _ script: ControllerScript,
+        defect: PutBackDefect?
+    ) -> (step: Int, violation: String, actions: [RefreshCommand])? {
         var checker = ControllerChecker(script)
+        checker.defect = defect
         for (index, step) in script.steps.enumerated() {
             if let violation = checker.perform(step) { return (index, violation, checker.actions) }
         }
@@ -103,6 +116,8 @@ public struct ControllerChecker {
     public mutating func send(_ input: RefreshInput, now time: Double) -> String? {
         let before = controller
         controller.send(input, now: time, into: &actions)
+        if let defect { actions = defect.rewrite(input, actions, before) }
+        sent?.append((input, time))
         inputs += 1
         if time.isFinite { now = max(now, time) }
         guard checksRules else { return nil }

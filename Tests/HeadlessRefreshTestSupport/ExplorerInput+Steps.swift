@@ -46,8 +46,9 @@ extension ExplorerInput {
             if families.contains(.wheel) && !simulator.isDragging {
                 // A notch that does not move the content (at that end already) is no input.
                 let notch = edge.isLeading ? -ScrollSimulator.wheelNotch : ScrollSimulator.wheelNotch
-                let target = simulator.wheelOffset(by: notch)
-                if abs(target - simulator.offset) > 1e-6 { add(.wheel(toward: edge), [.scrollTo(target)]) }
+                if abs(simulator.wheelOffset(by: notch) - simulator.offset) > 1e-6 {
+                    add(.wheel(toward: edge), [.wheel(notch)])
+                }
             }
         }
         if families.contains(.content) {

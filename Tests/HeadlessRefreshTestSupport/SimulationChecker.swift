@@ -1,7 +1,8 @@
 import HeadlessRefresh
 import HeadlessRefreshSimulation
+import RefreshLabScenario
 
-/// Plays a ``SimulationScenario`` through a `ScrollSimulator` and checks, after every input the simulator sends,
+/// Plays a refresh-lab scenario through a `ScrollSimulator` and checks, after every input the simulator sends,
 /// what the user meant (P1–P9, see ``IntentChecker``, with the simulator telling finger, momentum and springs
 /// apart), that the finger pins the content (P5: while the finger is down and still, the offset does not move,
 /// whatever happens to the content or the insets), that no extra inset changes under a finger the host knows of
@@ -26,9 +27,9 @@ public struct SimulationChecker {
     /// A defect put back for a test: the checkers of what the user meant see the answers it rewrites.
     package var defect: PutBackDefect?
 
-    /// Creates a checker for a scenario's simulator.
-    public init(_ scenario: SimulationScenario) {
-        self.init(simulator: scenario.makeSimulator())
+    /// Creates a checker for a scenario's simulator, which records no trace.
+    package init(_ scenario: Scenario) {
+        self.init(simulator: scenario.makeSimulator(keeping: nil))
     }
 
     /// Creates a checker for a simulator as it stands (laid out at time 0 or later).
@@ -41,9 +42,11 @@ public struct SimulationChecker {
         insets = RefreshEdge.allCases.map { simulator.controller.extraInsets[$0] }
     }
 
-    /// Plays every step; returns the first violation and the index of the step that caused it, or `nil`.
-    public static func run(_ scenario: SimulationScenario) -> (step: Int, violation: String)? {
+    /// Plays every step, with `defect` put back if one is given; returns the first violation and the index of the
+    /// step that caused it, or `nil`.
+    package static func run(_ scenario: Scenario, defect: PutBackDefect? = nil) -> (step: Int, violation: String)? {
         var checker = SimulationChecker(scenario)
+        checker.defect = defect
         for (index, step) in scenario.steps.enumerated() {
             if let violation = checker.perform(step) { return (index, violation) }
         }
@@ -51,8 +54,8 @@ public struct SimulationChecker {
     }
 
     /// Plays one step and checks every input it sent; returns the first violation, or `nil`.
-    public mutating func perform(_ step: SimulationScenario.Step) -> String? {
-        perform { $0.play(step) }
+    package mutating func perform(_ step: Scenario.Step) -> String? {
+        perform { $0.perform(step) }
     }
 
     /// Lets `play` drive the simulator, then checks every input it sent; returns the first violation, or `nil`.
@@ -138,17 +141,20 @@ extension SimulationChecker {
     }
 }
 
-/// Shrinks a failing scenario to a short one that still fails, by delta debugging over its steps.
-public enum SimulationShrinker {
-    /// The shortest scenario found, within `budget` runs, that still fails, and its violation.
-    public static func shrink(
-        _ scenario: SimulationScenario,
+/// Shrinks a failing scenario to a short one that still fails, by delta debugging over its steps, then the edges it
+/// does not need (with their loaders).
+package enum SimulationShrinker {
+    /// The shortest scenario found, within `budget` runs, that still fails (with `defect` put back, if one is given),
+    /// and its violation.
+    package static func shrink(
+        _ scenario: Scenario,
+        defect: PutBackDefect? = nil,
         budget: Int = 2000
-    ) -> (scenario: SimulationScenario, violation: String)? {
-        let shrunk = DeltaDebugging.shrink(scenario, steps: \.steps, edges: \.edges, budget: budget) {
-            SimulationChecker.run($0)?.step
+    ) -> (scenario: Scenario, violation: String)? {
+        let shrunk = DeltaDebugging.shrink(scenario, steps: \.steps, edges: \.edgeList, budget: budget) {
+            SimulationChecker.run($0, defect: defect)?.step
         }
-        guard let shrunk, let failure = SimulationChecker.run(shrunk) else { return nil }
+        guard let shrunk, let failure = SimulationChecker.run(shrunk, defect: defect) else { return nil }
         return (shrunk, failure.violation)
     }
 }

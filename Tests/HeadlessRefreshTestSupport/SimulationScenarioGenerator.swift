@@ -1,24 +1,25 @@
 import HeadlessRefresh
 import HeadlessRefreshSimulation
+import RefreshLabScenario
 
-/// Generates random simulator scenarios: content shorter than, about as long as and longer than the viewport;
-/// host insets and extents with decimals that binary cannot hold exactly; headers, footers, side actions and
-/// chat-style leading loaders with every trigger; drags, flings, holds, taps, begins, ends, content changes,
-/// enable and disable, suspend and resume, and loader answers at random times; and the host's changes where features
-/// meet (issue 20): new configurations, viewports and insets, content landing above, exclusivity, the end of data
-/// marked, a second level closed; and, where an edge loads more or the content is short, a host that scrolls without
-/// touches (a wheel notch, a page, a few notches).
-public struct SimulationScenarioGenerator<Source: RandomSource> {
+/// Generates random refresh-lab scenarios, the unit the simulator's random tester plays, checks, shrinks and prints:
+/// content shorter than, about as long as and longer than the viewport; host insets and extents with decimals that
+/// binary cannot hold exactly; headers, footers, side actions and chat-style leading loaders with every trigger; drags,
+/// flings, holds, taps, begins, ends, content changes, enable and disable, suspend and resume, and loader answers at
+/// random times; and the host's changes where features meet (issue 20): new configurations, viewports and insets,
+/// content landing above, exclusivity, the end of data marked, a second level closed; and, where an edge loads more or
+/// the content is short, a host that scrolls without touches (a wheel notch, a page, a few notches).
+package struct SimulationScenarioGenerator<Source: RandomSource> {
     /// Where the choices come from.
-    public var source: Source
+    package var source: Source
 
     /// Creates a generator over a source of choices.
-    public init(source: Source) {
+    package init(source: Source) {
         self.source = source
     }
 
-    /// A scenario of `stepCount` steps.
-    public mutating func scenario(stepCount: Int) -> SimulationScenario {
+    /// A scenario of `stepCount` steps, at the simulator's 120 Hz.
+    package mutating func scenario(stepCount: Int) -> Scenario {
         let axis: ScrollAxis = source.chance(0.75) ? .vertical : .horizontal
         let (leading, trailing): (RefreshEdge, RefreshEdge) = axis == .vertical ? (.top, .bottom) : (.left, .right)
         let viewport =
@@ -54,9 +55,13 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             axis: axis, leading: leading, trailing: trailing, length: length, viewport: viewport, inset: inset,
             edges: edges, scrollsByHost: loadsMore || contentLength < length)
         let steps = (0..<stepCount).map { _ in step(layout) }
-        return SimulationScenario(
-            axis: axis, viewport: viewport, contentLength: contentLength, inset: inset, edges: edges,
-            exclusivity: exclusivity, loader: loader, steps: steps)
+        var content = viewport
+        if axis == .vertical { content.height = contentLength } else { content.width = contentLength }
+        var scenario = Scenario(
+            axis: axis, viewport: viewport, content: content, inset: inset, exclusivity: exclusivity, loader: loader,
+            steps: steps)
+        scenario.edgeList = edges
+        return scenario
     }
 
     private func index(_ edge: RefreshEdge) -> Int {
@@ -80,8 +85,10 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             configuration.minimumRefreshingDuration = source.pick([0, 0.3])
             configuration.resultHold = ResultHold(source.pick([0, 0.4]))
             if source.chance(0.15) {
-                configuration.secondLevel = SecondLevel(
-                    triggerDistance: configuration.triggerDistance + decimal(in: 60...150))
+                let level = SecondLevel(triggerDistance: configuration.triggerDistance + decimal(in: 60...150))
+                // Only behind a release trigger, as refresh-lab's files have it: without one the threshold fires
+                // before a pull could reach the second level, which would be dead weight.
+                if configuration.triggers.release { configuration.secondLevel = level }
             }
         }
         if configuration.triggers.loadsMore {
@@ -122,7 +129,7 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
     }
 
     /// One step: mostly finger work and time, sometimes the host.
-    private mutating func step(_ layout: Layout) -> SimulationScenario.Step {
+    private mutating func step(_ layout: Layout) -> Scenario.Step {
         let edge = source.chance(0.5) ? layout.leading : layout.trailing
         let length = layout.length
         if layout.scrollsByHost && source.chance(0.07) { return wheel(layout) }
@@ -131,8 +138,9 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
             // Pulls past either edge, small nudges and long scrolls.
             let distance = source.pick([decimal(in: -250...250), decimal(in: -10...10), decimal(in: -length...length)])
             return .drag(distance, duration: source.pick([0, decimal(in: 0.02...0.5)]))
-        case 30..<38: return .hold(decimal(in: 0.05...1))
-        case 38..<52: return .release(velocity: source.pick([0, decimal(in: -4000...4000)]))
+        // The finger stays down and still.
+        case 30..<38: return .drag(0, duration: decimal(in: 0.05...1))
+        case 38..<52: return .release(source.pick([0, decimal(in: -4000...4000)]))
         case 52..<70: return .wait(source.pick([decimal(in: 0.01...0.3), decimal(in: 0.3...1.5)]))
         case 70..<74: return .tap(edge)
         case 74..<78: return .begin(edge, reveal: source.chance(0.7))
@@ -152,7 +160,7 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
 
     /// The host scrolls without a touch: a wheel notch, a page (Page Down), or a few notches at once, mostly towards an
     /// end that loads more.
-    private mutating func wheel(_ layout: Layout) -> SimulationScenario.Step {
+    private mutating func wheel(_ layout: Layout) -> Scenario.Step {
         let loading = [layout.leading, layout.trailing].filter { layout.edges[index($0)]?.triggers.loadsMore == true }
         let toward =
             !loading.isEmpty && source.chance(0.7)
@@ -166,7 +174,7 @@ public struct SimulationScenarioGenerator<Source: RandomSource> {
 
     /// A change the host makes where features meet: a configuration, the viewport, its inset, content above,
     /// exclusivity, the end of data, a second level closed.
-    private mutating func hostChange(_ layout: Layout, edge: RefreshEdge) -> SimulationScenario.Step {
+    private mutating func hostChange(_ layout: Layout, edge: RefreshEdge) -> Scenario.Step {
         switch source.below(10) {
         case 0, 1:
             // The edge as configured at the start, with another trigger distance and prefetch, enabled or not.

@@ -39,8 +39,9 @@ extension TimingInvarianceChecker {
         /// library held at each end of the axis (`nil` for other steps): two plays whose content stands elsewhere
         /// then make two different gestures of it.
         package var standings: [Standing?] = []
-        /// Where a `scrollTo` step (an offset the play as given computed) left the content standing (`nil` for other
-        /// steps): at another place relative to the extents held, the same offset is another scroll.
+        /// Where the host's own scroll (a `scrollTo` step, an offset the play as given computed, or a `wheel` step)
+        /// left the content standing (`nil` for other steps): at another place relative to the extents held, the same
+        /// scroll is another.
         package var landings: [Standing?] = []
         /// The first step after which the content moved by itself (a fling, a spring) while a picture held an extent,
         /// or `nil`: the picture's extent is a rest the motion runs against, so where momentum takes the content,

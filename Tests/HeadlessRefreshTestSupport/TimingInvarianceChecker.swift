@@ -103,7 +103,7 @@ package enum TimingInvarianceChecker {
                 simulator.perform(played)
             }
             collect(&simulator, into: &triggers, scrollEnd: &scrollEnd)
-            if case .scrollTo = step { landings.append(standing(simulator)) } else { landings.append(nil) }
+            landings.append(isHostScroll(step) ? standing(simulator) : nil)
             if pictureInFlightAt == nil && simulator.isMoving && showsAPicture(simulator) { pictureInFlightAt = index }
         }
         settle(&simulator)
@@ -229,7 +229,7 @@ package enum TimingInvarianceChecker {
         switch step {
         case .drag where !simulator.isDragging, .samples:
             break
-        case .scrollTo, .viewport, .inset, .content, .prepend:
+        case .scrollTo, .wheel, .viewport, .inset, .content, .prepend:
             // The host's own change lands on content the library is moving (an animating inset, a spring back towards
             // a rest one moved, a scroll it asked for): a scroll computed by the play as given, relative to the extent
             // shown then, or new ends (a rotation, a keyboard, new content) under content still on its way.
@@ -238,6 +238,14 @@ package enum TimingInvarianceChecker {
             return false
         }
         return insetsAnimate(simulator) || simulator.now < scrollEnd || simulator.springsBackTowardAMovedRest
+    }
+
+    /// Whether `step` is the host's own scroll (to an offset, or by a wheel's distance): where it lands is compared.
+    static func isHostScroll(_ step: Scenario.Step) -> Bool {
+        switch step {
+        case .scrollTo, .wheel: true
+        default: false
+        }
     }
 
     /// Whether an extra inset is still on its way to what the controller asked for.
@@ -269,9 +277,7 @@ extension Scenario {
     /// The scenario with only its first `count` steps.
     package func prefix(_ count: Int) -> Scenario {
         var shorter = self
-        shorter.steps = []
-        shorter.duration = 0
-        shorter.append(contentsOf: Array(steps.prefix(count)))
+        shorter.steps = Array(steps.prefix(count))
         return shorter
     }
 }

@@ -62,12 +62,10 @@ package enum TimingInvarianceShrinker {
         return (current, violation)
     }
 
-    /// `scenario` with other steps (and the time they run).
+    /// `scenario` with other steps.
     private static func with(_ scenario: Scenario, steps: [Scenario.Step]) -> Scenario {
         var changed = scenario
-        changed.steps = []
-        changed.duration = 0
-        changed.append(contentsOf: steps)
+        changed.steps = steps
         return changed
     }
 }

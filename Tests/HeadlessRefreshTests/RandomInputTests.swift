@@ -4,7 +4,8 @@ import Testing
 @testable import HeadlessRefreshTestSupport
 
 /// Model-based random testing of `RefreshController`: random configurations and input sequences, every
-/// invariant checked after every input, a failure shrunk to a short script and printed with its seed.
+/// invariant checked after every input, a failure shrunk to a short script and printed with its seed, as a
+/// refresh-lab file without a host that replays its inputs (or, when a value JSON cannot hold remains, as lines).
 ///
 /// `HEADLESS_REFRESH_SEED` reproduces a run; `HEADLESS_REFRESH_INPUTS` sets how many inputs to send
 /// (1,000,000 by default).
@@ -46,7 +47,7 @@ struct RandomInputTests {
                         """
                         seed \(seed), script \(scripts): \(violation)
                         shrunk to \(shrunk?.script.steps.count ?? -1) steps: \(shrunk?.violation ?? "")
-                        \(shrunk.map { String(describing: $0.script) } ?? "")
+                        \(shrunk?.script.printed ?? "")
                         actions of the failing input: \(shrunk?.actions ?? [])
                         """
                     )
