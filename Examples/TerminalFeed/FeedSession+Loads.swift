@@ -38,7 +38,7 @@ extension FeedSession {
     /// Hands the simulator's actions to the driver. The driver's own inputs (the end of a load the store refused, a
     /// no-more-data mark) answer with more actions: hands them on until none are left.
     private func handOnActions() async {
-        while case let actions = simulator.takeActions(), !actions.isEmpty {
+        while case let actions = simulator.takeCommands(), !actions.isEmpty {
             let request = backend.requestCount
             let wasLoading = store.status.isLoading
             for action in actions {

@@ -74,7 +74,7 @@ final class FeedSession {
         // Registered before the driver's: the list grows before the edge that asked for it ends.
         store.addPageObserver(id: "feed") { [weak self] update in self?.pageApplied(update) }
         store.addStatusObserver(id: "feed") { [weak self] status in self?.statusChanged(status) }
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         driver = PagingEdgeDriver(
             store: store,
             state: { [unowned self] edge in simulator.state(edge) },

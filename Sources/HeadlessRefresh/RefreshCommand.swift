@@ -1,4 +1,4 @@
-/// Something the host does in answer to an input: a command (called an action in the articles).
+/// Something the host does in answer to an input: a command.
 ///
 /// A ``RefreshSession`` hands each command to your `perform` closure once the controller is done with the input,
 /// so `perform` may read the session and send it more inputs:

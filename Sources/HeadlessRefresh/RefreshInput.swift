@@ -64,17 +64,17 @@ extension RefreshController {
 }
 
 extension RefreshController {
-    /// Handles an input and puts its actions in `actions`, replacing what it held.
+    /// Handles an input and puts its commands in `commands`, replacing what it held.
     ///
     /// Reuse one array for every input: it keeps its capacity, so after the first frames nothing is allocated.
-    /// Unlike the closure form, the host may read the controller while it applies the actions.
+    /// Unlike the closure form, the host may read the controller while it applies the commands.
     ///
     /// ```swift
-    /// controller.send(.geometry(geometry), now: now, into: &actions)
-    /// for action in actions { apply(action) }
+    /// controller.send(.geometry(geometry), now: now, into: &commands)
+    /// for command in commands { apply(command) }
     /// ```
-    public mutating func send(_ input: RefreshInput, now: Double, into actions: inout [RefreshCommand]) {
-        actions.removeAll(keepingCapacity: true)
-        send(input, now: now) { actions.append($0) }
+    public mutating func send(_ input: RefreshInput, now: Double, into commands: inout [RefreshCommand]) {
+        commands.removeAll(keepingCapacity: true)
+        send(input, now: now) { commands.append($0) }
     }
 }

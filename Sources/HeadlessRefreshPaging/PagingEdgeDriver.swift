@@ -112,9 +112,9 @@ public final class PagingEdgeDriver<Item: Sendable, Key: Hashable & Sendable> {
         isDetached = true
     }
 
-    /// Takes one action of the controller: a trigger of an edge with a role starts the store's load.
-    public func handle(_ action: RefreshCommand) {
-        if !isDetached, case .trigger(let edge, _) = action { startLoad(for: edge) }
+    /// Takes one command of the controller: a trigger of an edge with a role starts the store's load.
+    public func handle(_ command: RefreshCommand) {
+        if !isDetached, case .trigger(let edge, _) = command { startLoad(for: edge) }
     }
 
     /// Marks each end's edge as having no more data once nothing refreshes. Call after applying a batch of actions:

@@ -137,13 +137,13 @@ public struct ScrollSimulator: Sendable {
     /// Every frame and action so far, when the simulator was created with `recordsTrace`.
     public var trace: Trace? { host.trace }
 
-    /// Whether the simulator keeps the actions it applies for ``takeActions()``: turn it on to drive something
+    /// Whether the simulator keeps the actions it applies for ``takeCommands()``: turn it on to drive something
     /// else from them, such as a `PagingEdgeDriver` that starts a store's loads on the triggers. Off by default,
     /// so frames allocate nothing.
-    public var collectsActions: Bool {
-        get { host.collectsActions }
+    public var collectsCommands: Bool {
+        get { host.collectsCommands }
         set {
-            host.collectsActions = newValue
+            host.collectsCommands = newValue
             if !newValue { host.outbox.removeAll() }
         }
     }
@@ -179,8 +179,8 @@ public struct ScrollSimulator: Sendable {
         return host.journal ?? []
     }
 
-    /// The actions applied since the last call, in order, when ``collectsActions`` is on.
-    public mutating func takeActions() -> [RefreshCommand] {
+    /// The actions applied since the last call, in order, when ``collectsCommands`` is on.
+    public mutating func takeCommands() -> [RefreshCommand] {
         defer { host.outbox.removeAll(keepingCapacity: true) }
         return host.outbox
     }

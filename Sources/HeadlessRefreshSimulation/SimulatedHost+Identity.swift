@@ -16,7 +16,7 @@ extension SimulatedHost {
 
     /// The host's stored fields that only record what happened and decide nothing: the trace, the journal (taken by
     /// the checker after every step), the outbox of collected actions and whether it collects, the trigger counts.
-    static let recordFields: Set<String> = ["trace", "journal", "outbox", "collectsActions", "triggerCounts"]
+    static let recordFields: Set<String> = ["trace", "journal", "outbox", "collectsCommands", "triggerCounts"]
     /// The clock, left out of the identity: every time in it counts from the clock.
     static let clockFields: Set<String> = ["now"]
 

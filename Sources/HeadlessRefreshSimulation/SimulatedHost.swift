@@ -52,15 +52,15 @@ struct SimulatedHost: Sendable {
         view.movedBy = []
     }
 
-    /// The actions applied since the outbox was last emptied, kept only while `collectsActions` is on.
+    /// The actions applied since the outbox was last emptied, kept only while `collectsCommands` is on.
     var outbox: [RefreshCommand] = []
-    var collectsActions = false
+    var collectsCommands = false
 
     /// Applies one action the way a host does.
     mutating func apply(_ action: RefreshCommand) {
-        trace?.entries.append(Trace.Entry(time: now, event: .action(action)))
-        journal?.append(.action(action))
-        if collectsActions { outbox.append(action) }
+        trace?.entries.append(Trace.Entry(time: now, event: .command(action)))
+        journal?.append(.command(action))
+        if collectsCommands { outbox.append(action) }
         switch action {
         case .trigger(let edge, _):
             triggerCounts[edge.slot] += 1

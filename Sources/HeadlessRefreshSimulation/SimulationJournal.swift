@@ -51,5 +51,5 @@ package enum JournalEntry: Sendable {
         RefreshInput, time: Double, geometry: ScrollViewGeometry, fingerDown: Bool, fingerTravel: Double,
         movers: ContentMovers)
     /// An action the controller answered the last input with.
-    case action(RefreshCommand)
+    case command(RefreshCommand)
 }

@@ -60,7 +60,7 @@ extension Trace {
     mutating func entryToDrop() -> Int? {
         let last = entries.count - 1
         let entry = entries[last]
-        guard case .action(.stateChanged(let edge, let from, let to)) = entry.event, from.kind == to.kind else {
+        guard case .command(.stateChanged(let edge, let from, let to)) = entry.event, from.kind == to.kind else {
             if case .tableRows = retention {
                 // An event prints the row of the first frame at or after its time.
                 if let newest = frames.last, entry.time <= newest.time {
@@ -79,7 +79,7 @@ extension Trace {
         case .tableRows:
             // A progress change sets the state the rows show. The one just before it, of the same edge, matters
             // only if a row falls between the two: no frame kept since it prints.
-            guard last >= 1, case .action(.stateChanged(edge, let before, let after)) = entries[last - 1].event,
+            guard last >= 1, case .command(.stateChanged(edge, let before, let after)) = entries[last - 1].event,
                 before.kind == after.kind
             else { return nil }
             let since = entries[last - 1].time

@@ -146,7 +146,7 @@ private struct TimelineChart {
             var state = RefreshState.idle
             var since = 0.0
             for entry in trace.entries {
-                guard case .action(.stateChanged(edge, _, let to)) = entry.event, to.kind != state.kind else {
+                guard case .command(.stateChanged(edge, _, let to)) = entry.event, to.kind != state.kind else {
                     continue
                 }
                 rect(since, entry.time, y: bandY, height: bandHeight, fill: Self.colour(state))
@@ -164,7 +164,7 @@ private struct TimelineChart {
             let colour: String
             var dashed = false
             switch entry.event {
-            case .action(.trigger(let edge, let cause)):
+            case .command(.trigger(let edge, let cause)):
                 label = "trigger " + edge.name + " (" + cause.name + ")"
                 colour = "#ea580c"
             case .ended(let edge, let result):

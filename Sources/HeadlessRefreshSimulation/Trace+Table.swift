@@ -25,7 +25,7 @@ extension Trace {
             let isLast = index == frames.count - 1
             while entryIndex < entries.count && (isLast || entries[entryIndex].time <= frame.time) {
                 let event = entries[entryIndex].event
-                if case .action(.stateChanged(let edge, let from, let to)) = event,
+                if case .command(.stateChanged(let edge, let from, let to)) = event,
                     let slot = edges.firstIndex(of: edge)
                 {
                     states[slot] = to
@@ -77,7 +77,7 @@ extension Trace.Event: CustomStringConvertible {
     /// A short English description, as the table prints it: `trigger top release`, `inset top 60 over 0.25 s`.
     public var description: String {
         switch self {
-        case .action(let action):
+        case .command(let action):
             switch action {
             case .stateChanged(let edge, _, let to): edge.name + " " + Trace.text(to)
             case .trigger(let edge, let cause): "trigger " + edge.name + " " + cause.name

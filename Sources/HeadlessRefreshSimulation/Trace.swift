@@ -30,8 +30,8 @@ public struct Trace: Sendable {
 
     /// Something that happened between frames.
     public enum Event: Sendable, Hashable {
-        /// The controller asked for an action.
-        case action(RefreshCommand)
+        /// The controller handed out a command.
+        case command(RefreshCommand)
         /// The finger touched down.
         case fingerDown
         /// The finger lifted at `velocity` points per second, in the finger's direction.
@@ -106,31 +106,31 @@ public struct Trace: Sendable {
 
     // MARK: Queries
 
-    /// The actions, with their times.
-    public var actions: [(time: Double, action: RefreshCommand)] {
+    /// The commands, with their times.
+    public var commands: [(time: Double, command: RefreshCommand)] {
         entries.compactMap { entry in
-            if case .action(let action) = entry.event { (entry.time, action) } else { nil }
+            if case .command(let command) = entry.event { (entry.time, command) } else { nil }
         }
     }
 
     /// The causes of the triggers of `edge`, in order.
     public func triggers(_ edge: RefreshEdge) -> [TriggerCause] {
-        actions.compactMap { if case .trigger(edge, let cause) = $0.action { cause } else { nil } }
+        commands.compactMap { if case .trigger(edge, let cause) = $0.command { cause } else { nil } }
     }
 
     /// The state kinds `edge` went through, one per change of kind (progress updates while pulling are merged).
     public func stateKinds(_ edge: RefreshEdge) -> [RefreshStateKind] {
         var kinds: [RefreshStateKind] = []
-        for (_, action) in actions {
-            if case .stateChanged(edge, let from, let to) = action, from.kind != to.kind { kinds.append(to.kind) }
+        for (_, command) in commands {
+            if case .stateChanged(edge, let from, let to) = command, from.kind != to.kind { kinds.append(to.kind) }
         }
         return kinds
     }
 
     /// The extra insets requested for `edge`, with their times and durations.
     public func extraInsets(_ edge: RefreshEdge) -> [(time: Double, amount: Double, duration: Double)] {
-        actions.compactMap {
-            if case .setExtraInset(edge, let amount, let duration) = $0.action {
+        commands.compactMap {
+            if case .setExtraInset(edge, let amount, let duration) = $0.command {
                 ($0.time, amount, duration)
             } else {
                 nil
@@ -140,7 +140,7 @@ public struct Trace: Sendable {
 
     /// The diagnostics reported, in order.
     public var diagnostics: [RefreshDiagnostic] {
-        actions.compactMap { if case .diagnostic(let diagnostic) = $0.action { diagnostic } else { nil } }
+        commands.compactMap { if case .diagnostic(let diagnostic) = $0.command { diagnostic } else { nil } }
     }
 
     /// The time of the first event that matches, or `nil`.

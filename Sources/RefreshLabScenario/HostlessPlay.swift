@@ -47,7 +47,7 @@ package struct HostlessPlay: Sendable {
         }
         controller.send(input, now: time) { action in
             if case .trigger(let edge, _) = action { triggers[RefreshEdge.allCases.firstIndex(of: edge)!] += 1 }
-            entries.append(Entry(time: time, event: .action(action)))
+            entries.append(Entry(time: time, event: .command(action)))
         }
     }
 }

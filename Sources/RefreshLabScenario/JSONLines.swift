@@ -26,16 +26,16 @@ package enum JSONLines {
     private static func line(_ event: Trace.Event, at time: Double) -> String? {
         let t = "{\"t\":" + time.decimalText()
         switch event {
-        case .action(.stateChanged(let edge, let from, let to)) where from.kind != to.kind:
+        case .command(.stateChanged(let edge, let from, let to)) where from.kind != to.kind:
             var line = t + ",\"type\":\"state\",\"edge\":\"\(edge.name)\",\"state\":\"\(to.kind.name)\""
             // Pulling is below 1 by definition: 0.9996 prints as 0.999, never as 1.
             if case .pulling(let progress) = to { line += ",\"progress\":" + min(progress, 0.999).decimalText() }
             return line + "}"
-        case .action(.trigger(let edge, let cause)):
+        case .command(.trigger(let edge, let cause)):
             return t + ",\"type\":\"trigger\",\"edge\":\"\(edge.name)\",\"cause\":\"\(cause.name)\"}"
-        case .action(.setExtraInset(let edge, let amount, _)):
+        case .command(.setExtraInset(let edge, let amount, _)):
             return t + ",\"type\":\"inset\",\"edge\":\"\(edge.name)\",\"value\":" + amount.decimalText() + "}"
-        case .action(.diagnostic(let diagnostic)):
+        case .command(.diagnostic(let diagnostic)):
             return t + ",\"type\":\"diagnostic\",\"message\":" + quoted(diagnostic.message) + "}"
         case .ended(let edge, let result):
             return t + ",\"type\":\"end\",\"edge\":\"\(edge.name)\",\"result\":\"\(result.name)\"}"

@@ -35,7 +35,7 @@ final class ChatScreen {
 
     /// - Parameters:
     ///   - clock: the host's monotonic clock in seconds.
-    ///   - apply: applies one action to the scroll view: insets, scrolls (the position kept when older messages
+    ///   - apply: applies one command to the scroll view: insets, scrolls (the position kept when older messages
     ///     land above), indicators.
     init(
         api: ChatAPI,
@@ -94,8 +94,8 @@ final class ChatScreen {
 @MainActor
 struct ChatExampleTests {
     @Test func theChatOpensAtTheFirstUnreadReadsOlderMessagesAndKeepsThePosition() async {
-        var actions: [RefreshCommand] = []
-        let screen = ChatScreen(api: ChatAPI(), clock: { 0 }, wake: { _, _ in }, apply: { actions.append($0) })
+        var commands: [RefreshCommand] = []
+        let screen = ChatScreen(api: ChatAPI(), clock: { 0 }, wake: { _, _ in }, apply: { commands.append($0) })
         screen.open(atUnread: 250)
         await screen.store.settled()
         #expect(screen.store.items.map(\.id) == Array(250..<310))
@@ -115,7 +115,7 @@ struct ChatExampleTests {
         #expect(screen.store.items.map(\.id) == Array(220..<310))
         // The 30 older messages landed above: once laid out, the session scrolls down by their 1320 points.
         screen.didLayout(geometry(offset: 500), visibleRows: 41..<58)
-        #expect(actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: 1820), duration: 0)))
+        #expect(commands.contains(.scroll(toOffset: ScrollPoint(x: 0, y: 1820), duration: 0)))
         screen.didEndDragging(velocity: .zero)
         screen.newMessagesAnnounced()
         await screen.store.settled()

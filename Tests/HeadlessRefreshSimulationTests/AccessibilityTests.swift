@@ -23,7 +23,7 @@ struct AccessibilityTests {
             content: ScrollSize(width: 375, height: content),
             loader: loader
         )
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         return simulator
     }
 
@@ -46,9 +46,9 @@ struct AccessibilityTests {
         var simulator = Self.simulator(loader: [.top: [LoaderResponse(after: 1)]])
         #expect(simulator.accessibleAction(.top) == .refresh)
         #expect(simulator.accessibleAction(.bottom) == .loadMore)
-        _ = simulator.takeActions()
+        _ = simulator.takeCommands()
         simulator.performAccessibleAction(.top)
-        let actions = simulator.takeActions()
+        let actions = simulator.takeCommands()
         #expect(actions.contains(.trigger(.top, cause: .accessibleAction)))
         #expect(simulator.state(.top) == .refreshing)
         // While it loads, the header offers nothing: a second action would be a second load.
@@ -70,10 +70,10 @@ struct AccessibilityTests {
         #expect(simulator.state(.top) == .refreshing)
         // Exclusivity (opposite edges by default): the footer offers nothing while the header loads...
         #expect(simulator.accessibleAction(.bottom) == nil)
-        _ = simulator.takeActions()
+        _ = simulator.takeCommands()
         // ...and an action chosen from a list read before the header began is ignored, as a pull would be.
         simulator.performAccessibleAction(.bottom)
-        #expect(Self.ignored(simulator.takeActions()) == [.exclusive(with: .top)])
+        #expect(Self.ignored(simulator.takeCommands()) == [.exclusive(with: .top)])
         #expect(simulator.triggerCount(.bottom) == 0)
         _ = simulator.waitUntilSettled()
         #expect(simulator.accessibleAction(.bottom) == .loadMore)
@@ -88,9 +88,9 @@ struct AccessibilityTests {
         _ = simulator.waitUntilSettled()
         #expect(simulator.state(.bottom) == .noMoreData)
         #expect(simulator.accessibleAction(.bottom) == nil)
-        _ = simulator.takeActions()
+        _ = simulator.takeCommands()
         simulator.performAccessibleAction(.bottom)
-        #expect(Self.ignored(simulator.takeActions()) == [.noMoreData])
+        #expect(Self.ignored(simulator.takeCommands()) == [.noMoreData])
         #expect(simulator.triggerCount(.bottom) == 1)
         // The header still refreshes, and a refresh that resets the footer's end offers load-more again.
         simulator.performAccessibleAction(.top)
@@ -133,9 +133,9 @@ struct AccessibilityTests {
         var simulator = Self.simulator()
         simulator.send(.suspend)
         #expect(simulator.accessibleAction(.top) == nil)
-        _ = simulator.takeActions()
+        _ = simulator.takeCommands()
         simulator.performAccessibleAction(.top)
-        #expect(Self.ignored(simulator.takeActions()) == [.suspended])
+        #expect(Self.ignored(simulator.takeCommands()) == [.suspended])
         simulator.send(.resume)
         #expect(simulator.triggerCount(.top) == 0)  // not a begin that waits: the user acts again if they want
         #expect(simulator.accessibleAction(.top) == .refresh)
@@ -163,9 +163,9 @@ struct AccessibilityTests {
         header.triggers = []
         var simulator = Self.simulator(top: header)
         #expect(simulator.accessibleAction(.top) == nil)
-        _ = simulator.takeActions()
+        _ = simulator.takeCommands()
         simulator.performAccessibleAction(.top)
-        #expect(Self.ignored(simulator.takeActions()) == [.triggerNotAccepted])
+        #expect(Self.ignored(simulator.takeCommands()) == [.triggerNotAccepted])
         #expect(simulator.triggerCount(.top) == 0)
     }
 
@@ -174,11 +174,11 @@ struct AccessibilityTests {
     @Test func aPullAndALoadAreAnnouncedOnceEach() {
         var simulator = Self.simulator(loader: [.top: [LoaderResponse(after: 1)]])
         simulator.drag(by: 80, duration: 0.3)  // pulling: nothing to say
-        #expect(Self.announcements(simulator.takeActions()).isEmpty)
+        #expect(Self.announcements(simulator.takeCommands()).isEmpty)
         simulator.drag(by: 300, duration: 0.3)
         simulator.release()
         _ = simulator.waitUntilSettled()
-        #expect(Self.announcements(simulator.takeActions()) == ["top loading", "top succeeded"])
+        #expect(Self.announcements(simulator.takeCommands()) == ["top loading", "top succeeded"])
     }
 
     @Test func theEndOfDataIsAnnouncedOnce() {
@@ -195,7 +195,7 @@ struct AccessibilityTests {
         simulator.drag(by: -3000, duration: 0.5)
         simulator.release()
         _ = simulator.waitUntilSettled()
-        #expect(Self.announcements(simulator.takeActions()) == ["bottom loading", "bottom noMoreData"])
+        #expect(Self.announcements(simulator.takeCommands()) == ["bottom loading", "bottom noMoreData"])
     }
 
     @Test func aFailureIsAnnouncedAndTheRetryStartsAnew() {
@@ -209,7 +209,7 @@ struct AccessibilityTests {
         _ = simulator.waitUntilSettled()
         // Two loads, two failures: each is news, because a load came between.
         #expect(
-            Self.announcements(simulator.takeActions()) == [
+            Self.announcements(simulator.takeCommands()) == [
                 "bottom loading", "bottom failed", "bottom loading", "bottom failed",
             ])
     }
@@ -223,7 +223,7 @@ struct AccessibilityTests {
         _ = simulator.waitUntilSettled()
         simulator.performAccessibleAction(.top)
         _ = simulator.waitUntilSettled()
-        #expect(Self.announcements(simulator.takeActions()).isEmpty)
+        #expect(Self.announcements(simulator.takeCommands()).isEmpty)
     }
 
     // MARK: Reduced motion
@@ -259,7 +259,7 @@ struct AccessibilityTests {
             _ = simulator.waitUntilSettled()
             simulator.performAccessibleAction(.top)
             _ = simulator.waitUntilSettled()
-            return (simulator, Self.durations(simulator.takeActions()), inset)
+            return (simulator, Self.durations(simulator.takeCommands()), inset)
         }
         let normal = run(reduced: false)
         let reduced = run(reduced: true)

@@ -2,33 +2,33 @@ import HeadlessRefresh
 import HeadlessRefreshSimulation
 import Testing
 
-/// `collectsActions` and `takeActions()`: driving something else (a paging driver) from the simulator's actions.
+/// `collectsCommands` and `takeCommands()`: driving something else (a paging driver) from the simulator's actions.
 struct ActionOutboxTests {
     @Test func actionsAreKeptOnlyWhenAsked() {
         var simulator = Fixture.simulator(top: Fixture.header, loader: [.top: [LoaderResponse(after: 1)]])
         simulator.drag(by: 250, duration: 0.4)
         simulator.release()
-        #expect(simulator.takeActions().isEmpty)
+        #expect(simulator.takeCommands().isEmpty)
 
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         simulator.wait(1)
-        let actions = simulator.takeActions()
+        let actions = simulator.takeCommands()
         #expect(actions.contains(.stateChanged(.top, from: .refreshing, to: .finishing(.success))))
-        #expect(simulator.takeActions().isEmpty)
+        #expect(simulator.takeCommands().isEmpty)
         // In order, and the same as the trace records.
-        #expect(actions == simulator.trace!.actions.filter { $0.time > 0.45 }.map(\.action))
+        #expect(actions == simulator.trace!.commands.filter { $0.time > 0.45 }.map(\.command))
 
         simulator.wait(1)
-        simulator.collectsActions = false
-        #expect(simulator.takeActions().isEmpty)
+        simulator.collectsCommands = false
+        #expect(simulator.takeCommands().isEmpty)
     }
 
     @Test func aTriggerCanBeHandedOn() {
         var simulator = Fixture.simulator(top: Fixture.header)
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         simulator.drag(by: 250, duration: 0.4)
         simulator.release()
-        let triggers = simulator.takeActions().compactMap { action -> RefreshEdge? in
+        let triggers = simulator.takeCommands().compactMap { action -> RefreshEdge? in
             if case .trigger(let edge, _) = action { edge } else { nil }
         }
         #expect(triggers == [.top])

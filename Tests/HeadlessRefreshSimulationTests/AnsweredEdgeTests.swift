@@ -48,7 +48,7 @@ struct AnsweredEdgeTests {
         var simulator = Self.simulator(
             minimum: minimum, loader: [LoaderResponse(after: 0.1, appending: 600), LoaderResponse(after: 0.1)])
         Self.loadAtTheEnd(&simulator)
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         simulator.send(.markNoMoreData(.bottom))
         // Not "already refreshing": the loader has answered.
         #expect(simulator.takeDiagnostics().isEmpty)
@@ -94,8 +94,8 @@ struct AnsweredEdgeTests {
 }
 
 extension ScrollSimulator {
-    /// The diagnostics applied since the last call, when ``collectsActions`` is on; empty otherwise.
+    /// The diagnostics applied since the last call, when ``collectsCommands`` is on; empty otherwise.
     mutating func takeDiagnostics() -> [RefreshDiagnostic] {
-        takeActions().compactMap { if case .diagnostic(let diagnostic) = $0 { diagnostic } else { nil } }
+        takeCommands().compactMap { if case .diagnostic(let diagnostic) = $0 { diagnostic } else { nil } }
     }
 }

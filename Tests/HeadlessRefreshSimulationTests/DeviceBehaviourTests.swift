@@ -16,13 +16,13 @@ struct DeviceBehaviourTests {
         simulator.release(velocity: -2500)
         let trace = { simulator.trace! }
         // The load starts during the coast, with the finger up, before the content reaches the end.
-        let triggeredAt = trace().firstTime { $0 == .action(.trigger(.bottom, cause: .reachingEnd)) }
+        let triggeredAt = trace().firstTime { $0 == .command(.trigger(.bottom, cause: .reachingEnd)) }
         simulator.wait(0.1)
         #expect(simulator.triggerCount(.bottom) == 1)
         #expect(simulator.state(.bottom) == .refreshing)
         #expect(triggeredAt == nil)  // not yet at release time
         simulator.wait(2)
-        let firstTrigger = trace().firstTime { $0 == .action(.trigger(.bottom, cause: .reachingEnd)) }
+        let firstTrigger = trace().firstTime { $0 == .command(.trigger(.bottom, cause: .reachingEnd)) }
         let release = trace().firstTime { if case .fingerUp = $0 { true } else { false } }
         #expect(firstTrigger != nil && release != nil && firstTrigger! > release!)
         // Bouncing at the end while the page loads does not load twice; the page arrived and the list grew.

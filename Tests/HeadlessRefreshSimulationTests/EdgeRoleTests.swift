@@ -58,7 +58,7 @@ struct EdgeRoleTests {
         var simulator = Self.rightToLeft.simulator(loader: [.right: answers])
         simulator.send(.markNoMoreData(.left))
         simulator.scroll(to: 1200)
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         #expect(simulator.accessibleAction(.right) == .refresh)
         ReaderStaysTests.start(start, .right, on: &simulator)
         simulator.wait(0.5)
@@ -71,7 +71,7 @@ struct EdgeRoleTests {
         simulator.begin(.right)
         simulator.wait(2)
         #expect(simulator.triggerCount(.right) == 2)
-        #expect(simulator.takeActions().contains(.diagnostic(.noMoreDataAtRefreshEdge(.right))))
+        #expect(simulator.takeCommands().contains(.diagnostic(.noMoreDataAtRefreshEdge(.right))))
         #expect(simulator.state(.right) == .idle)
         #expect(simulator.accessibleAction(.right) == .refresh)
     }

@@ -48,8 +48,8 @@ struct FrameRateTests {
             var simulator = setup.simulator(rate: rate)
             let samples = script(&simulator)
             let trace = simulator.trace!
-            let triggers = trace.actions.compactMap { entry -> String? in
-                if case .trigger(let edge, let cause) = entry.action { "\(edge.name) \(cause)" } else { nil }
+            let triggers = trace.commands.compactMap { entry -> String? in
+                if case .trigger(let edge, let cause) = entry.command { "\(edge.name) \(cause)" } else { nil }
             }
             let states = simulator.controller.edges.map { "\($0.name) \(simulator.state($0)!.kind)" }
             outcomes[rate] = Outcome(triggers: triggers, states: states, offset: simulator.offset, samples: samples)

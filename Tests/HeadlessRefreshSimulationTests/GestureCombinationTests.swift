@@ -13,7 +13,7 @@ struct GestureCombinationTests {
         footer.triggers = [.reachingEnd(prefetch: 0), pull]
         let pages = [LoaderResponse(after: 0.5, appending: 800), LoaderResponse(after: 0.5, appending: 800)]
         var simulator = Fixture.bareSimulator(bottom: footer, content: 1600, loader: [.bottom: pages])
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         // The finger reaches the end and goes a point past it, far from the pull's distance.
         simulator.drag(by: -790, duration: 0.5)
         #expect(simulator.triggerCount(.bottom) == 1)
@@ -25,7 +25,7 @@ struct GestureCombinationTests {
         simulator.release()
         simulator.wait(2)
         #expect(simulator.triggerCount(.bottom) == 2)
-        let causes = simulator.takeActions().compactMap { if case .trigger(_, let cause) = $0 { cause } else { nil } }
+        let causes = simulator.takeCommands().compactMap { if case .trigger(_, let cause) = $0 { cause } else { nil } }
         #expect(causes == [.reachingEnd, .reachingEnd])
     }
 

@@ -58,10 +58,10 @@ struct HostlessScenarioTests {
             if case .endRefreshing(let edge, let result) = input {
                 expected.append(HostlessPlay.Entry(time: time, event: .ended(edge, result)))
             }
-            controller.send(input, now: time) { expected.append(HostlessPlay.Entry(time: time, event: .action($0))) }
+            controller.send(input, now: time) { expected.append(HostlessPlay.Entry(time: time, event: .command($0))) }
         }
         #expect(play.entries == expected)
-        #expect(play.entries.contains { $0.event == .action(.trigger(.top, cause: .release)) })
+        #expect(play.entries.contains { $0.event == .command(.trigger(.top, cause: .release)) })
         #expect(play.triggerCount(.top) == 1 && play.offset == -191)
         let output = try LabCommand(arguments: ["-"]).run(scenario: Self.example)
         #expect(output.status == 0 && output.standardError.isEmpty)
@@ -95,7 +95,7 @@ struct HostlessScenarioTests {
         var actions: [RefreshCommand] = []
         controller.send(input, now: 1.5) { actions.append($0) }
         #expect(
-            read.playWithoutHost().entries.compactMap { if case .action(let a) = $0.event { a } else { nil } }
+            read.playWithoutHost().entries.compactMap { if case .command(let a) = $0.event { a } else { nil } }
                 == actions)
     }
 

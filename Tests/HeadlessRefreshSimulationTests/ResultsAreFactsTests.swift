@@ -136,18 +136,18 @@ extension ResultsAreFactsTests {
         header.minimumRefreshingDuration = 0
         let answers = [LoaderResponse(after: 0.3, result: .noMoreData), LoaderResponse(after: 0.3)]
         var simulator = Fixture.bareSimulator(top: header, loader: [.top: answers])
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         simulator.drag(by: 300, duration: 0.4)
         simulator.release()
         simulator.wait(2)
         // The answer is taken as a success, and said so.
         #expect(simulator.state(.top) == .idle)
-        let actions = simulator.takeActions()
+        let actions = simulator.takeCommands()
         #expect(actions.contains(.diagnostic(.noMoreDataAtRefreshEdge(.top))))
         #expect(actions.contains(.stateChanged(.top, from: .refreshing, to: .finishing(.success))))
         #expect(simulator.accessibleAction(.top) == .refresh)
         simulator.send(.markNoMoreData(.top))
-        #expect(simulator.takeActions() == [.diagnostic(.ignored(.top, .markNoMoreData, because: .refreshEdge))])
+        #expect(simulator.takeCommands() == [.diagnostic(.ignored(.top, .markNoMoreData, because: .refreshEdge))])
         // The user can always pull again.
         simulator.drag(by: 300, duration: 0.4)
         simulator.release()

@@ -162,7 +162,7 @@ struct ScrollSimulatorTests {
         #expect(replayed.trace!.stateKinds(.top) == live.trace!.stateKinds(.top))
         #expect(replayed.trace!.triggers(.top) == [.release])
         let release = { (simulator: ScrollSimulator) in
-            simulator.trace!.firstTime { $0 == .action(.trigger(.top, cause: .release)) } ?? -1
+            simulator.trace!.firstTime { $0 == .command(.trigger(.top, cause: .release)) } ?? -1
         }
         // A recorder sees the release at the first sample with the finger up: one frame later at most.
         #expect(release(replayed) - release(live) >= 0 && release(replayed) - release(live) <= 1.0 / 120 + 1e-9)

@@ -42,7 +42,7 @@ struct SecondLevelSimulationTests {
         // The content rests a whole viewport down: the second level fills the screen.
         #expect(simulator.offset == -91 - 812)
         #expect(simulator.triggerCount(.top) == 0)
-        #expect(simulator.trace!.actions.contains { $0.action == .feedback(.top, event: .secondLevelOpened) })
+        #expect(simulator.trace!.commands.contains { $0.command == .feedback(.top, event: .secondLevelOpened) })
     }
 
     @Test func pullingTheOpenContentBackClosesIt() {

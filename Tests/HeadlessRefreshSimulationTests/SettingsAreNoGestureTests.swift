@@ -28,23 +28,23 @@ struct SettingsAreNoGestureTests {
     @Test(arguments: [false, true])
     func aRefreshAskedForWhileHiddenWaitsForTheFingerOnResume(touchedBeforeSuspend: Bool) {
         var simulator = Fixture.bareSimulator(top: Self.header(), loader: [.top: [LoaderResponse(after: 2)]])
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         if touchedBeforeSuspend { simulator.drag(by: 0, duration: 0.1) }
         simulator.suspend()
         simulator.begin(.top)
         // The finger touches the list while it comes back, and is down when it shows.
         simulator.drag(by: 0, duration: 0.2)
-        _ = simulator.takeActions()
+        _ = simulator.takeCommands()
         simulator.resume()
         #expect(simulator.controller.isDragging)
         #expect(simulator.state(.top) == .refreshing)
         simulator.drag(by: 20, duration: 0.3)
-        #expect(Self.moves(simulator.takeActions()).isEmpty)  // nothing moves under the finger (rule 2)
+        #expect(Self.moves(simulator.takeCommands()).isEmpty)  // nothing moves under the finger (rule 2)
         #expect(simulator.extraInsets.top == 0)
         simulator.release()
         // At the release the inset and the reveal arrive, as for any inset held back by a finger.
         #expect(
-            Self.moves(simulator.takeActions()) == [
+            Self.moves(simulator.takeCommands()) == [
                 .setExtraInset(.top, amount: 60, duration: 0.25),
                 .scroll(toOffset: ScrollPoint(x: 0, y: -60), duration: 0.25),
             ])

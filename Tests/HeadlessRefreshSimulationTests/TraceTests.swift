@@ -43,7 +43,7 @@ struct TraceTests {
 
     @Test func eventsDescribeThemselves() {
         #expect(
-            Trace.Event.action(.setExtraInset(.top, amount: 60, duration: 0.25)).description
+            Trace.Event.command(.setExtraInset(.top, amount: 60, duration: 0.25)).description
                 == "inset top 60 over 0.25 s")
         #expect(Trace.Event.fingerUp(velocity: -2500).description == "finger up at -2500 pt/s")
         #expect(Trace.Event.ended(.bottom, .noMoreData).description == "end bottom noMoreData")

@@ -135,7 +135,7 @@ struct ExplorerNode {
         if !quiet && defers { return nil }
         var given = checker.simulator
         given.keepsJournal = false
-        given.collectsActions = true
+        given.collectsCommands = true
         var other = twin.simulator
         var lag = twin.lag
         // Settled even when both look at rest: content a step left beyond an edge starts its bounce on the next frame.
@@ -153,7 +153,7 @@ struct ExplorerNode {
     /// The triggers among the actions `simulator` applied since the last call.
     static func triggers(_ simulator: inout ScrollSimulator) -> [TimingInvarianceChecker.Trigger] {
         var triggers: [TimingInvarianceChecker.Trigger] = []
-        for action in simulator.takeActions() {
+        for action in simulator.takeCommands() {
             if case .trigger(let edge, let cause) = action {
                 triggers.append(TimingInvarianceChecker.Trigger(edge, cause))
             }
@@ -205,7 +205,7 @@ extension ExplorationSetup {
         // The setup's steps once more in each play, for their triggers: the checker kept only the last step's.
         func play(_ scenario: Scenario) -> (ScrollSimulator, [TimingInvarianceChecker.Trigger], caught: Bool) {
             var simulator = scenario.makeSimulator(keeping: nil)
-            simulator.collectsActions = true
+            simulator.collectsCommands = true
             var caught = false
             var triggers = TimingInvarianceChecker.layoutTriggers(simulator)
             var scrollEnd = -Double.infinity

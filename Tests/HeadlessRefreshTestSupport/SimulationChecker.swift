@@ -74,7 +74,7 @@ public struct SimulationChecker {
             }
             var actions: [RefreshCommand] = []
             index += 1
-            while index < journal.count, case .action(let action) = journal[index] {
+            while index < journal.count, case .command(let action) = journal[index] {
                 actions.append(action)
                 switch action {
                 case .trigger(let edge, let cause):

@@ -83,7 +83,7 @@ package enum TimingInvarianceChecker {
     /// Plays the scenario's steps, settles, and returns what P11 compares.
     package static func outcome(of scenario: Scenario, defect: TimingDefect? = nil) -> Outcome {
         var simulator = scenario.makeSimulator(keeping: .events)
-        simulator.collectsActions = true
+        simulator.collectsCommands = true
         var triggers = layoutTriggers(simulator)
         var caughtAt: Int?
         var scrollEnd = -Double.infinity
@@ -182,7 +182,7 @@ package enum TimingInvarianceChecker {
             switch entry.event {
             case .fingerDown: fingerDown = true
             case .fingerUp: fingerDown = false
-            case .ended, .action(.trigger(_, .reachingEnd)), .action(.trigger(_, .threshold)):
+            case .ended, .command(.trigger(_, .reachingEnd)), .command(.trigger(_, .threshold)):
                 let time = entry.time
                 guard !steps.contains(where: { abs($0 - time) < 1e-9 }) else { continue }
                 if let near = steps.indices.first(where: { abs(steps[$0] - time) < longestFrame }) { cut(near) }
@@ -263,7 +263,7 @@ package enum TimingInvarianceChecker {
     /// Takes the triggers among the actions the simulator applied since the last call, and when the last scroll the
     /// library asked for ends (counted from now: at most later than it does).
     static func collect(_ simulator: inout ScrollSimulator, into triggers: inout [Trigger], scrollEnd: inout Double) {
-        for action in simulator.takeActions() {
+        for action in simulator.takeCommands() {
             switch action {
             case .trigger(let edge, let cause): triggers.append(Trigger(edge, cause))
             case .scroll(_, let duration) where duration > 0: scrollEnd = max(scrollEnd, simulator.now + duration)

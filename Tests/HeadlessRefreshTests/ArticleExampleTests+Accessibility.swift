@@ -14,7 +14,7 @@ struct AccessibleHost {
     private(set) var loading: Set<RefreshEdge> = []
     private(set) var spoken: [String] = []  // the status line, or a speech API
     private(set) var motions: [Double] = []  // the durations of the inset changes and scrolls asked for
-    private var actions: [RefreshCommand] = []
+    private var commands: [RefreshCommand] = []
 
     /// The keys to offer now: one per edge with an action, named in the text's language.
     func menu() -> [(edge: RefreshEdge, name: String)] {
@@ -26,9 +26,9 @@ struct AccessibleHost {
     /// A scroll frame, the user's pick from the menu (`.performAccessibleAction(edge)`), the system's
     /// reduced-motion setting (`.setReducedMotion(true)`), the end of a load: all inputs, like a pull.
     mutating func handle(_ input: RefreshInput) {
-        controller.send(input, now: now, into: &actions)
-        for action in actions {
-            switch action {
+        controller.send(input, now: now, into: &commands)
+        for command in commands {
+            switch command {
             case .trigger(let edge, _): loading.insert(edge)  // start the load
             case .announce(let edge, let announcement):
                 spoken.append(text.announcement(announcement, role: edge.role))

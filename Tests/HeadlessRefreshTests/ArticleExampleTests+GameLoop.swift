@@ -20,7 +20,7 @@ struct BouncelessList {
     private var fingerOffset: Double?
     /// The content's velocity in points per second, positive towards the end.
     private var velocity = 0.0
-    private var actions: [RefreshCommand] = []
+    private var commands: [RefreshCommand] = []
     private let band: RubberBand
     private let deceleration = ScrollDeceleration.normal
     private let spring = CriticallyDampedSpring(response: 0.4)
@@ -118,9 +118,9 @@ struct BouncelessList {
     }
 
     private mutating func send(_ input: RefreshInput) {
-        controller.send(input, now: now, into: &actions)
-        for action in actions {
-            switch action {
+        controller.send(input, now: now, into: &commands)
+        for command in commands {
+            switch command {
             case .trigger(let edge, _):
                 loads.append(edge)
             case .scroll(let offset, _):
@@ -247,14 +247,14 @@ extension ArticleExampleTests {
     @Test func gameLoopTicksAtTheNextDeadline() {
         // game-loop-deadlines:begin
         var controller = RefreshController(top: .header)
-        var actions: [RefreshCommand] = []
-        controller.send(.beginRefreshing(.top, reveal: false), now: 0, into: &actions)
-        controller.send(.endRefreshing(.top, .success), now: 1, into: &actions)
+        var commands: [RefreshCommand] = []
+        controller.send(.beginRefreshing(.top, reveal: false), now: 0, into: &commands)
+        controller.send(.endRefreshing(.top, .success), now: 1, into: &commands)
         let resultHidden = controller.nextDeadline  // 1.5: the success is shown for 0.5 s
-        controller.send(.tick, now: 1.5, into: &actions)
-        let collapses = actions.contains(.setExtraInset(.top, amount: 0, duration: 0.3))  // true
+        controller.send(.tick, now: 1.5, into: &commands)
+        let collapses = commands.contains(.setExtraInset(.top, amount: 0, duration: 0.3))  // true
         let collapsed = controller.nextDeadline  // 1.8: the collapse ends
-        controller.send(.tick, now: 1.8, into: &actions)  // idle; nextDeadline is nil
+        controller.send(.tick, now: 1.8, into: &commands)  // idle; nextDeadline is nil
         // game-loop-deadlines:end
         #expect(resultHidden == 1.5)
         #expect(collapses)

@@ -52,7 +52,7 @@ extension EdgeConfiguration {
 extension ArticleExampleTests {
     @Test func mjRefreshEdgesReplaceTheComponents() {
         // mjrefresh-after:begin
-        // After: the edges, then trigger actions start the loads.
+        // After: the edges, then trigger commands start the loads.
         let controller = RefreshController(top: .header, bottom: .footer)
         // mjrefresh-after:end
         #expect(controller.state(.top) == .idle)
@@ -103,26 +103,26 @@ extension ArticleExampleTests {
 
     @Test func mjRefreshEndIsSynchronous() {
         var controller = RefreshController(top: .header, bottom: .footer)
-        var actions: [RefreshCommand] = []
-        controller.send(.geometry(phoneList), now: 0, into: &actions)
-        controller.send(.tap(.bottom), now: 1, into: &actions)
+        var commands: [RefreshCommand] = []
+        controller.send(.geometry(phoneList), now: 0, into: &commands)
+        controller.send(.tap(.bottom), now: 1, into: &commands)
         // mjrefresh-end:begin
-        controller.send(.endRefreshing(.bottom, .noMoreData), now: 2, into: &actions)
+        controller.send(.endRefreshing(.bottom, .noMoreData), now: 2, into: &commands)
         let state = controller.state(.bottom)  // .finishing(.noMoreData) already: nothing is dispatched for later
-        controller.send(.endRefreshing(.bottom, .success), now: 2, into: &actions)
-        // actions == [.diagnostic(.ignored(.bottom, .end, because: .notRefreshing))]
+        controller.send(.endRefreshing(.bottom, .success), now: 2, into: &commands)
+        // commands == [.diagnostic(.ignored(.bottom, .end, because: .notRefreshing))]
         // mjrefresh-end:end
         #expect(state == .finishing(.noMoreData))
-        #expect(actions == [.diagnostic(.ignored(.bottom, .end, because: .notRefreshing))])
-        controller.send(.tick, now: 2.25, into: &actions)
+        #expect(commands == [.diagnostic(.ignored(.bottom, .end, because: .notRefreshing))])
+        controller.send(.tick, now: 2.25, into: &commands)
         #expect(controller.state(.bottom) == .noMoreData)
         // A successful refresh takes the footer out of no-more-data; a failed one would not.
-        controller.send(.beginRefreshing(.top, reveal: false), now: 3, into: &actions)
-        controller.send(.endRefreshing(.top, .failure), now: 4, into: &actions)
+        controller.send(.beginRefreshing(.top, reveal: false), now: 3, into: &commands)
+        controller.send(.endRefreshing(.top, .failure), now: 4, into: &commands)
         #expect(controller.state(.bottom) == .noMoreData)
-        controller.send(.tick, now: 6, into: &actions)
-        controller.send(.beginRefreshing(.top, reveal: false), now: 7, into: &actions)
-        controller.send(.endRefreshing(.top, .success), now: 8, into: &actions)
+        controller.send(.tick, now: 6, into: &commands)
+        controller.send(.beginRefreshing(.top, reveal: false), now: 7, into: &commands)
+        controller.send(.endRefreshing(.top, .success), now: 8, into: &commands)
         #expect(controller.state(.bottom) == .idle)
     }
 

@@ -48,7 +48,7 @@ extension ArticleExampleTests {
 
     @Test func pullToRefreshKitEdgesReplaceTheHeaderAndFooter() {
         // pulltorefreshkit-after:begin
-        // After: the edges; trigger actions start the loads, an end input reports the result.
+        // After: the edges; trigger commands start the loads, an end input reports the result.
         let list = RefreshController(top: .header, bottom: .footer)
         // pulltorefreshkit-after:end
         #expect(list.state(.top) == .idle)
@@ -129,12 +129,12 @@ extension ArticleExampleTests {
         systemHeader.minimumRefreshingDuration = 0
         systemHeader.resultHold = ResultHold(0)
         var controller = RefreshController(top: systemHeader, bottom: .footer)
-        var actions: [RefreshCommand] = []
+        var commands: [RefreshCommand] = []
         // In the refresh control's .valueChanged action:
-        controller.send(.beginRefreshing(.top, reveal: false), now: 10, into: &actions)
-        // actions holds .trigger(.top, cause: .programmatic): start the load there
+        controller.send(.beginRefreshing(.top, reveal: false), now: 10, into: &commands)
+        // commands holds .trigger(.top, cause: .programmatic): start the load there
         // When the load is done, before refreshControl.endRefreshing():
-        controller.send(.endRefreshing(.top, .success), now: 11.2, into: &actions)
+        controller.send(.endRefreshing(.top, .success), now: 11.2, into: &commands)
         // uirefreshcontrol-kept:end
         #expect(controller.state(.top) == .idle)
         #expect(controller.extraInsets == .zero)

@@ -13,23 +13,23 @@ extension ArticleExampleTests {
         header.maximumPull = 240
         var controller = RefreshController(top: header)
         // second-level-header:end
-        var actions: [RefreshCommand] = []
+        var commands: [RefreshCommand] = []
         var geometry = phoneList
-        controller.send(.geometry(geometry), now: 0, into: &actions)
-        controller.send(.dragBegan, now: 1, into: &actions)
+        controller.send(.geometry(geometry), now: 0, into: &commands)
+        controller.send(.dragBegan, now: 1, into: &commands)
         geometry.contentOffset = geometry.offset(revealing: 100, at: .top)
-        controller.send(.geometry(geometry), now: 1.1, into: &actions)
+        controller.send(.geometry(geometry), now: 1.1, into: &commands)
         #expect(controller.state(.top) == .eligible)  // past 60: releasing here would refresh
         geometry.contentOffset = geometry.offset(revealing: 160, at: .top)
-        controller.send(.geometry(geometry), now: 1.2, into: &actions)
+        controller.send(.geometry(geometry), now: 1.2, into: &commands)
         #expect(controller.state(.top) == .secondLevelEligible)  // past 150: releasing opens the second level
         // A pull stops at 240.
         let far = geometry.offset(revealing: 300, at: .top)
         geometry.contentOffset = far
         #expect(controller.clampedOffset(geometry) == geometry.offset(revealing: 240, at: .top))
         geometry.contentOffset = geometry.offset(revealing: 160, at: .top)
-        controller.send(.geometry(geometry), now: 1.3, into: &actions)
-        controller.send(.dragEnded(velocity: .zero), now: 1.4, into: &actions)
+        controller.send(.geometry(geometry), now: 1.3, into: &commands)
+        controller.send(.dragEnded(velocity: .zero), now: 1.4, into: &commands)
         #expect(controller.state(.top) == .secondLevelOpening)
     }
 }

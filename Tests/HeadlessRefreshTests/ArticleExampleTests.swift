@@ -13,7 +13,7 @@ struct ExampleHost {
     var controller: RefreshController
     var geometry: ScrollViewGeometry
     var now = 0.0
-    var actions: [RefreshCommand] = []
+    var commands: [RefreshCommand] = []
     var log: [RefreshCommand] = []
     var extraInsets = ScrollInsets.zero
 
@@ -24,11 +24,11 @@ struct ExampleHost {
 
     mutating func send(_ input: RefreshInput, at time: Double? = nil) {
         if let time { now = time }
-        controller.send(input, now: now, into: &actions)
-        for action in actions {
-            if case .setExtraInset(let edge, let amount, _) = action { extraInsets[edge] = amount }
+        controller.send(input, now: now, into: &commands)
+        for command in commands {
+            if case .setExtraInset(let edge, let amount, _) = command { extraInsets[edge] = amount }
         }
-        log += actions
+        log += commands
     }
 
     /// Moves the content so that `edge` is pulled `amount` points, and reports it.
@@ -143,19 +143,19 @@ struct ArticleExampleTests {
             contentInset: ScrollInsets(top: 91, bottom: 34)
         )
         var controller = RefreshController(top: .header)
-        var actions: [RefreshCommand] = []
-        controller.send(.geometry(atRest), now: 0, into: &actions)
-        controller.send(.suspend, now: 1, into: &actions)  // viewWillDisappear
-        controller.send(.beginRefreshing(.top, reveal: true), now: 2, into: &actions)  // a push asks for news
-        let whileSuspended = actions  // empty: the begin waits
-        controller.send(.resume, now: 9, into: &actions)  // viewDidAppear
-        // actions holds .trigger(.top, cause: .programmatic), .setExtraInset(.top, amount: 60, duration: 0.25)
+        var commands: [RefreshCommand] = []
+        controller.send(.geometry(atRest), now: 0, into: &commands)
+        controller.send(.suspend, now: 1, into: &commands)  // viewWillDisappear
+        controller.send(.beginRefreshing(.top, reveal: true), now: 2, into: &commands)  // a push asks for news
+        let whileSuspended = commands  // empty: the begin waits
+        controller.send(.resume, now: 9, into: &commands)  // viewDidAppear
+        // commands holds .trigger(.top, cause: .programmatic), .setExtraInset(.top, amount: 60, duration: 0.25)
         // and .scroll(toOffset: ScrollPoint(x: 0, y: -151), duration: 0.25), among redraws
         // driving-from-uikit-suspend:end
         #expect(whileSuspended.isEmpty)
-        #expect(actions.contains(.trigger(.top, cause: .programmatic)))
-        #expect(actions.contains(.setExtraInset(.top, amount: 60, duration: 0.25)))
-        #expect(actions.contains(.scroll(toOffset: ScrollPoint(x: 0, y: -151), duration: 0.25)))
+        #expect(commands.contains(.trigger(.top, cause: .programmatic)))
+        #expect(commands.contains(.setExtraInset(.top, amount: 60, duration: 0.25)))
+        #expect(commands.contains(.scroll(toOffset: ScrollPoint(x: 0, y: -151), duration: 0.25)))
         #expect(controller.state(.top) == .refreshing)
     }
 

@@ -71,13 +71,13 @@ struct GettingStartedTests {
             contentSize: ScrollSize(width: 375, height: 2400),
             viewportSize: ScrollSize(width: 375, height: 812))
         // getting-started-expert:begin
-        var actions: [RefreshCommand] = []
-        controller.send(.geometry(geometry), now: 9.9, into: &actions)  // laid out, at rest
-        controller.send(.dragBegan, now: 10.0, into: &actions)
+        var commands: [RefreshCommand] = []
+        controller.send(.geometry(geometry), now: 9.9, into: &commands)  // laid out, at rest
+        controller.send(.dragBegan, now: 10.0, into: &commands)
         geometry.contentOffset.y = -90  // the finger pulls the content down 90 points
-        controller.send(.geometry(geometry), now: 10.016, into: &actions)
-        controller.send(.dragEnded(velocity: ScrollPoint(x: 0, y: 120)), now: 10.2, into: &actions)
-        controller.send(.endRefreshing(.top, .success), now: 11.4, into: &actions)
+        controller.send(.geometry(geometry), now: 10.016, into: &commands)
+        controller.send(.dragEnded(velocity: ScrollPoint(x: 0, y: 120)), now: 10.2, into: &commands)
+        controller.send(.endRefreshing(.top, .success), now: 11.4, into: &commands)
         // getting-started-expert:end
         // The release triggered the header (each `send` replaces the array's contents): it now shows its result.
         #expect(controller.state(.top) == .finishing(.success))

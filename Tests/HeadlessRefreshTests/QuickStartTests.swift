@@ -10,7 +10,7 @@ final class FeedHost {
     var controller = RefreshController(top: .header, bottom: .footer)
     var extraInsets = ScrollInsets.zero  // shown on top of the scroll view's own inset
     var loading: Set<RefreshEdge> = []
-    private var actions: [RefreshCommand] = []  // reused: no allocation once warm
+    private var commands: [RefreshCommand] = []  // reused: no allocation once warm
     /// Your one timer: calls `tick` with the clock's time at `deadline` or later, replacing the one pending.
     private let wake: (_ deadline: Double, _ tick: @escaping (_ now: Double) -> Void) -> Void
 
@@ -20,9 +20,9 @@ final class FeedHost {
 
     /// Every scroll frame, touch, tap, timer and finished load, with the host's monotonic clock.
     func handle(_ input: RefreshInput, now: Double) {
-        controller.send(input, now: now, into: &actions)
-        for action in actions {
-            switch action {
+        controller.send(input, now: now, into: &commands)
+        for command in commands {
+            switch command {
             case .trigger(let edge, _): loading.insert(edge)  // start the request for this edge
             case .setExtraInset(let edge, let amount, _): extraInsets[edge] = amount  // animate it
             case .scheduleTick(let deadline):  // a result to hide, an inset to collapse: even with no scroll frame

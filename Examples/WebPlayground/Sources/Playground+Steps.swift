@@ -70,7 +70,7 @@ func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Doubl
         content: ScrollSize(width: viewportWidth, height: contentHeight),
         frameRate: 120
     )
-    simulator.collectsActions = true
+    simulator.collectsCommands = true
     Playground.simulator = simulator
     return 1
 }
