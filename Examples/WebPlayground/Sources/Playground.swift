@@ -44,7 +44,7 @@ struct Playground {
     /// The exclusivity rule numbered 0 none, 2 all edges; any other number is opposite edges, the default.
     static func exclusivity(_ rule: Int32) -> RefreshController.Exclusivity {
         switch rule {
-        case 0: .none
+        case 0: .noEdges
         case 2: .allEdges
         default: .oppositeEdges
         }
