@@ -22,7 +22,7 @@ def configuration(rng):
     if rng.random() < 0.3:
         params["topSecondLevel"] = str(rng.choice([0, 110, 200]))
     if rng.random() < 0.3:
-        params["bottomPrefetch"] = str(rng.choice([60, 200]))
+        params["bottomPrefetch"] = str(rng.choice([60, 200, 400]))
     if rng.random() < 0.2:
         params["bottomLimit"] = "2"
     if rng.random() < 0.15:

@@ -167,9 +167,10 @@ function head() {
 // A new simulator from the controls, the content at the top: a new recording.
 function start() {
   [host.width, host.height] = [viewport.clientWidth, viewport.clientHeight];
-  core.start(head());
+  const firstLayout = core.start(head());
   clockStart = performance.now();
   timeline.restart();
+  host.apply(firstLayout ?? []);
   if (reducedMotion.matches) host.apply(core.reducedMotion(true));
   view.render(host);
 }

@@ -40,13 +40,15 @@ export class Core {
   text(length) { return this.decoder.decode(new Uint8Array(this.x.memory.buffer, this.x.hr_text_buffer(), length)); }
 
   // A new simulator, as refresh-lab sets one up from a scenario's head: { viewport: [w, h], content: h,
-  // edges: { top, bottom } (refresh-lab's edge objects), exclusivity }. The recording starts with it.
+  // edges: { top, bottom } (refresh-lab's edge objects), exclusivity }. The recording starts with it. Returns the
+  // commands of its first layout (a footer whose prefetch reaches past the content triggers there), or null when
+  // the head is refused.
   start(head) {
     for (const edge of ["top", "bottom"]) this.setUp(edge, head.edges[edge]);
-    const started = this.x.hr_start(head.viewport[0], head.viewport[1], head.content,
+    const count = this.x.hr_start(head.viewport[0], head.viewport[1], head.content,
       EXCLUSIVITY.indexOf(head.exclusivity));
     this.recording = new Recording(head);
-    return started === 1;
+    return count < 0 ? null : this.commands(count);
   }
 
   // Hands an edge object to hr_configure, for the next start or reconfigure.
