@@ -1,7 +1,7 @@
 """Fixed checks made as a person would use the page (issue 31's web defects): a shared link with the largest
 prefetch, Tab from the feed, keys outside the feed, a session longer than an hour, the page at rest, and the words
 and colours of a failure (by input kind, in dark mode too). Each replays by refresh-lab where it moves the feed."""
-from .browser import Page, check
+from .browser import DESKTOP, PHONE, Page, check
 from .replay import agree
 
 
@@ -32,3 +32,42 @@ def shared_link(ctx):
     check(first == ["bottom", "reachingEnd"], f"1. the first trigger: {first}")
     print("ok shared link (?bottomPrefetch=400): the first layout loads a page (22 posts), a pull then refreshes; "
           "refresh-lab agrees")
+
+
+def tab_order(ctx):
+    """2. Tab from the feed goes to the next control the user can see: not to a footer clipped out of the feed, and
+    the page does not jump. At the end, where the footer shows (a failed load), Tab reaches it and Enter retries."""
+    b = ctx.browser
+    jumps = []
+    try:
+        for metrics in (DESKTOP, PHONE):
+            b.device(metrics)
+            page = fresh(ctx, "&loads=failure,success")
+            page.key("Tab")
+            check(focused(b) == "viewport", f"2. the first Tab focuses {focused(b)!r}, not the feed")
+            page.key("Tab")
+            landed, scrolled = focused(b), b.evaluate("scrollY")
+            jumps.append(scrolled)
+            check(landed == "action-top" and scrolled == 0,
+                  f"2. {metrics['width']} px: Tab from the feed lands on {landed!r} and the page jumps {scrolled} px")
+            page.key("Tab", shift=True)
+            page.key("End")
+            page.wait(lambda: page.state("bottom") == "failed", 4,
+                      lambda: f"2. End did not reach a failed load: {page.state('bottom')}")
+            page.settle()
+            page.key("Tab")
+            landed, scrolled = focused(b), b.evaluate("scrollY")
+            inside = b.evaluate("(() => { const f = document.querySelector('#footer').getBoundingClientRect(),"
+                                " v = document.querySelector('#viewport').getBoundingClientRect();"
+                                " return f.top >= v.top && f.bottom <= v.bottom; })()")
+            check(landed == "footer" and scrolled == 0 and inside,
+                  f"2. {metrics['width']} px, at the end: Tab lands on {landed!r}, the page jumps {scrolled} px, "
+                  f"the footer inside the feed: {inside}")
+            page.key("Enter")
+            page.wait(lambda: page.triggers("bottom") == 2, 2, "2. Enter on the footer did not retry")
+            page.settle()
+            agree(page, ctx.lab, ctx.keep, f"tab-{metrics['width']}")
+    finally:
+        b.device(DESKTOP)
+    print("ok tab: from the feed Tab goes to the Refresh button, the page stays (desktop and phone); at the end "
+          "it reaches the failed footer inside the feed, and Enter retries")

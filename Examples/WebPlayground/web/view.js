@@ -14,6 +14,7 @@ export class View {
     this.announcer = $("#announcer");
     this.events = $("#events");
     this.actions = { top: $("#action-top"), bottom: $("#action-bottom") };
+    this.footerHeight = this.footer.offsetHeight;
     // The titles, actions and announcements are in the core's language; the rest of the page is English.
     const direction = core.isRightToLeft() ? "rtl" : "ltr";
     for (const element of [this.header, this.footer, this.announcer, $("#accessible-actions")]) {
@@ -39,6 +40,10 @@ export class View {
       setText(element.querySelector(".title"), core.title(edge));
       if (edge === "top") setText(element.querySelector(".subtitle"), core.lastUpdated("top"));
     }
+    // The footer is in the tab order only while the feed shows all of it: focused where the feed clips it, it
+    // would be out of sight, and the browser would scroll the page to it. Its action is under the feed meanwhile.
+    const shown = core.contentLength >= offset && core.contentLength + this.footerHeight <= offset + host.height;
+    setAttribute(this.footer, "tabindex", shown ? "0" : "-1");
     const open = this.header.dataset.state.startsWith("secondLevel");
     setAttribute(this.secondLevel, "aria-hidden", open ? "false" : "true");
     if (this.secondLevel.inert === open) this.secondLevel.inert = !open;
