@@ -1,6 +1,8 @@
 """Fixed checks made as a person would use the page (issue 31's web defects): a shared link with the largest
 prefetch, Tab from the feed, keys outside the feed, a session longer than an hour, the page at rest, and the words
 and colours of a failure (by input kind, in dark mode too). Each replays by refresh-lab where it moves the feed."""
+import time
+
 from .browser import DESKTOP, PHONE, Page, check
 from .replay import agree
 
@@ -71,3 +73,30 @@ def tab_order(ctx):
         b.device(DESKTOP)
     print("ok tab: from the feed Tab goes to the Refresh button, the page stays (desktop and phone); at the end "
           "it reaches the failed footer inside the feed, and Enter retries")
+
+
+def keys_outside(ctx):
+    """3. With the focus outside the feed (the page, a button), Page Down, ↓ and End scroll the page as usual and
+    leave the feed alone; with the focus in the feed they move the feed and leave the page."""
+    b = ctx.browser
+    for where, key in (("the page", "PageDown"), ("the page", "ArrowDown"), ("the Export button", "End")):
+        page = fresh(ctx)
+        taller = b.evaluate("document.scrollingElement.scrollHeight > innerHeight")
+        check(taller, "3. the page is no taller than the window: nothing to scroll")
+        page.click(".title h1" if where == "the page" else "#export")
+        page.key(key)
+        time.sleep(0.4)
+        moved = b.evaluate("playground.core.recording.steps.filter(s => 'release' in s).length")
+        scrolled = b.evaluate("scrollY")
+        check(moved == 0 and abs(page.offset()) < 0.001 and scrolled > 0,
+              f"3. {key} with the focus on {where} ({focused(b)!r}): the feed moved ({moved} flicks, offset "
+              f"{page.offset():.1f}) and the page scrolled {scrolled} px")
+        agree(page, ctx.lab, ctx.keep, f"keys-outside-{key}")
+    page = fresh(ctx)
+    page.key("Tab")
+    page.key("PageDown")
+    page.settle()
+    check(page.offset() > 100 and b.evaluate("scrollY") == 0,
+          f"3. Page Down in the feed: the feed at {page.offset():.1f}, the page scrolled {b.evaluate('scrollY')} px")
+    agree(page, ctx.lab, ctx.keep, "keys-inside")
+    print("ok keys: Page Down, ↓ and End outside the feed scroll the page and not the feed; in the feed, the feed")

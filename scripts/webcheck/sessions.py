@@ -123,6 +123,8 @@ class Session:
             time.sleep(rng.uniform(0.01, 0.04))
 
     def key(self):
+        """A key with the focus in the feed (elsewhere the keys that scroll scroll the page)."""
+        self.b.evaluate("document.querySelector('#viewport').focus({preventScroll: true})")
         self.page.key(self.rng.choice(["r", "l", "t", "Escape", "ArrowDown", "ArrowUp", "PageDown", "PageUp",
                                        "End", "Home"]))
 

@@ -108,17 +108,22 @@ export function listen(host) {
     host.apply(core.release(velocity));
   }
   function act(make) { host.catchUp(); host.apply(make()); }
-  const keys = {
+  // The shortcuts work wherever the focus is but in a field; the keys that scroll move the feed only when it has
+  // the focus (the feed itself or its footer), and elsewhere scroll the page as they always do.
+  const shortcuts = {
     r: () => act(() => core.accessibleAction("top")), l: () => act(() => core.accessibleAction("bottom")),
     t: () => act(() => core.tap("bottom")), Escape: () => act(() => core.closeSecondLevel("top")),
+  };
+  const scrollKeys = {
     ArrowDown: () => flick(-1200), j: () => flick(-1200), ArrowUp: () => flick(1200), k: () => flick(1200),
     PageDown: () => flick(-2400), PageUp: () => flick(2400), End: () => flick(-8000), Home: () => flick(8000),
   };
   document.addEventListener("keydown", (event) => {
     if (event.target.closest("input, select, textarea") || event.metaKey || event.ctrlKey || event.altKey) return;
-    if (!keys[event.key]) return;
+    const key = shortcuts[event.key] ?? (event.target.closest("#viewport") ? scrollKeys[event.key] : undefined);
+    if (!key) return;
     event.preventDefault();
-    keys[event.key]();
+    key();
   });
   // The footer is a button: Enter or Space on it (a click with no pointer) taps it. A pointer's tap is the
   // release above, so that a drag that starts on the footer still scrolls.
