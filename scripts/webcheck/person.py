@@ -100,3 +100,51 @@ def keys_outside(ctx):
           f"3. Page Down in the feed: the feed at {page.offset():.1f}, the page scrolled {b.evaluate('scrollY')} px")
     agree(page, ctx.lab, ctx.keep, "keys-inside")
     print("ok keys: Page Down, ↓ and End outside the feed scroll the page and not the feed; in the feed, the feed")
+
+
+# Counts the page's animation frames: each requestAnimationFrame the page asks for.
+COUNT_FRAMES = """(() => { if (!window.frames_asked) { window.frames_asked = 0; const ask = window.requestAnimationFrame;
+    window.requestAnimationFrame = f => { window.frames_asked++; return ask.call(window, f); }; }
+    return window.frames_asked; })()"""
+
+
+def busy(b, seconds):
+    """Over `seconds`: the animation frames the page asked for per second, and the share of time its main thread
+    ran tasks (the Performance domain's TaskDuration)."""
+    b.page("Performance.enable")
+    frames = b.evaluate(COUNT_FRAMES)
+    before = {m["name"]: m["value"] for m in b.page("Performance.getMetrics")["metrics"]}
+    started = time.monotonic()
+    time.sleep(seconds)
+    after = {m["name"]: m["value"] for m in b.page("Performance.getMetrics")["metrics"]}
+    elapsed = time.monotonic() - started
+    frames = b.evaluate(COUNT_FRAMES) - frames
+    b.page("Performance.disable")
+    return frames / elapsed, (after["TaskDuration"] - before["TaskDuration"]) / elapsed
+
+
+def at_rest(ctx):
+    """5. At rest the page draws nothing: no animation frame, almost no main-thread time, at 4× CPU throttling
+    too; a flick draws again, and stops when the feed rests."""
+    b = ctx.browser
+    page = fresh(ctx)
+    page.settle()
+    figures = []
+    try:
+        for rate in (1, 4):
+            b.page("Emulation.setCPUThrottlingRate", {"rate": rate})
+            time.sleep(0.3)
+            frames, share = busy(b, 1.5)
+            figures.append(f"{frames:.0f} frames/s, main thread {100 * share:.1f} % at {rate}×")
+            check(frames == 0 and share < 0.03, f"5. at rest, {figures[-1]}")
+    finally:
+        b.page("Emulation.setCPUThrottlingRate", {"rate": 1})
+    page.key("Tab")
+    before = b.evaluate(COUNT_FRAMES)
+    page.key("PageDown")
+    page.settle()
+    moving = b.evaluate(COUNT_FRAMES) - before
+    frames, _ = busy(b, 0.5)
+    check(moving > 10 and frames == 0, f"5. a flick drew {moving} frames, then {frames:.0f} a second at rest")
+    agree(page, ctx.lab, ctx.keep, "at-rest")
+    print(f"ok at rest: {'; '.join(figures)}; a flick draws {moving} frames, then none")

@@ -70,8 +70,10 @@ function answer(edge) {
 }
 function startLoad(edge) {
   const response = answer(edge);
+  host.loading += 1;
   setTimeout(() => {
     host.catchUp();
+    host.loading -= 1;
     if (response.rows > 0) {
       feed.add(edge, response.rows);
       host.apply(core.content(feed.count * ROW));
@@ -88,12 +90,24 @@ let tickTimer = 0;
 const host = {
   core, viewport, footer: $("#footer"), feed, clock, width: 0, height: 0,
   counts: { top: 0, bottom: 0 }, triggers: [], newItems: { top: -1, bottom: -1 },
+  loading: 0,  // loads the simulated server has not answered yet
+  tickAt: 0,  // the deadline the core last asked for
   // Runs the frames up to now: one wait step.
   catchUp() {
     const t = clock();
-    if (t > core.now) this.apply(core.wait(t - core.now));
+    if (t <= core.now) return;
+    const commands = core.wait(t - core.now);
+    this.apply(commands, commands.length > 0);
   },
-  apply(commands) {
+  // Whether nothing can change until the next step: nothing moves, no inset animates, no load is out, no deadline is
+  // ahead. Frames then change nothing, and the page draws none.
+  atRest() {
+    return core.motion === "rest" && this.loading === 0 && !(this.tickAt > core.now) &&
+      ["top", "bottom"].every((edge) => core.extraInset(edge) === (core.snapshot(edge)?.extraInset ?? 0));
+  },
+  // Applies a step's commands and draws; a step that changed something (any but a wait with no commands) or left the
+  // page moving asks for frames.
+  apply(commands, changed = true) {
     const now = core.now;
     for (const c of commands) {
       switch (c.type) {
@@ -121,12 +135,14 @@ const host = {
         case "inset": view.log(now, c.edge, `inset ${c.amount} over ${c.duration} s`); break;
         // A deadline in a hidden tab, where frames stop: the simulator's timers run when the page catches up.
         case "tick":
+          this.tickAt = c.at;
           clearTimeout(tickTimer);
           tickTimer = setTimeout(() => { this.catchUp(); view.render(this); }, Math.max(0, c.at - now) * 1000);
           break;
       }
     }
     view.render(this);
+    if (changed || !this.atRest()) askFrame();
   },
 };
 
@@ -211,11 +227,19 @@ $("#export").addEventListener("click", () => {
   link.click();
 });
 
-// --- Frames: the simulator runs up to each animation frame, then the page draws. ---
+// --- Frames: while anything changes, the simulator runs up to each animation frame and the page draws it, the
+// timeline too. At rest the page asks for no frame at all (a frame would draw the same again); a step asks again. ---
+let frameAsked = false;
+function askFrame() {
+  if (frameAsked) return;
+  frameAsked = true;
+  requestAnimationFrame(frame);
+}
 function frame() {
+  frameAsked = false;
   host.catchUp();
   timeline.sample(core.now, core.offset);
-  requestAnimationFrame(frame);
+  if (!host.atRest()) askFrame();
 }
 
 // --- Start. ---
@@ -223,7 +247,7 @@ feed.add("bottom", FIRST_PAGE);
 for (const range of form.querySelectorAll("input[type=range]")) range.nextElementSibling.value = range.value;
 start();
 listen(host);
-requestAnimationFrame(frame);
+askFrame();
 // What a test reads: the page's own account of the session, and its export, taken at the same simulator time.
 window.playground = {
   core, host,
