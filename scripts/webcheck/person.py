@@ -102,6 +102,71 @@ def keys_outside(ctx):
     print("ok keys: Page Down, ↓ and End outside the feed scroll the page and not the feed; in the feed, the feed")
 
 
+def long_session(ctx):
+    """4. A page left for more than an hour, then used again: its export replays in refresh-lab (an hour at most),
+    and every wait it records is the one the simulator ran. Chromium's virtual time lets the hour pass at once; it
+    stays with the tab, so the check has a tab of its own."""
+    b = ctx.browser
+    b.new_tab(DESKTOP)
+    try:
+        page = fresh(ctx)
+        page.drag(page.top + 120, 220, 0.35, hold=0.15)
+        page.wait(lambda: page.triggers("top") == 1, 3, "4. the first pull did not refresh")
+        page.settle()
+        b.hide(True)  # the tab in the background, as a person leaves it
+        time.sleep(0.2)
+        advance(b, 3700)
+        b.hide(False)
+        time.sleep(0.2)
+        # The pause ran a second in the simulator; what the header says still counts the hour.
+        updated = b.evaluate("document.querySelector('#header .subtitle').textContent")
+        check(updated == "Last updated: 1 hour ago", f"4. after an hour the header says {updated!r}")
+        page.key("r")
+        advance(b, 3)  # the refresh's load answers in 0.3 s of the page's time
+        page.wait(lambda: page.triggers("top") == 2 and page.state("top") == "idle", 4,
+                  lambda: f"4. r after an hour: {page.triggers('top')} refreshes, the header {page.state('top')}")
+        taken = agree(page, ctx.lab, ctx.keep, "long-session")
+        steps = taken["scenario"]["steps"]
+        ran = sum(s.get("wait", 0) + s.get("duration", 0) for s in steps)
+        now = taken["summary"]["now"]
+        check(ran == now and now < 3600,
+              f"4. the export's steps run {ran} s, the page's simulator {now} s (refresh-lab takes at most 3600)")
+
+        # A finger held on the feed for more than an hour is not a pause at rest: the export runs it all, and the
+        # page says that refresh-lab will not replay it.
+        b.new_tab(DESKTOP)
+        page = fresh(ctx)
+        y = page.top + 100
+        page.touch("touchStart", [(0, page.x, y)])
+        page.touch("touchMove", [(0, page.x, y + 20)])
+        advance(b, 3700)
+        b.page("Emulation.setVirtualTimePolicy", {"policy": "advance", "budget": 1000})
+        page.touch("touchEnd", [])
+        advance(b, 1)
+        page.click("#export")
+        taken = b.evaluate("playground.session()")
+        held = sum(s.get("wait", 0) + s.get("duration", 0) for s in taken["scenario"]["steps"])
+        note = b.evaluate("document.querySelector('#export-note').textContent")
+        check(held == taken["summary"]["now"] > 3600 and "longer than the hour refresh-lab replays" in note,
+              f"4. a finger held for an hour: the steps run {held} s, the simulator {taken['summary']['now']} s; "
+              f"the page says {note!r}")
+    finally:
+        b.new_tab(DESKTOP)  # back to real time
+    print(f"ok long session: an hour in the background, then r: the export runs {ran:.3f} s of simulated time, "
+          f"exactly the page's, and refresh-lab replays it; a finger held for an hour runs {held:.0f} s, and the "
+          f"page says refresh-lab will not replay it")
+
+
+def advance(b, seconds):
+    """Lets `seconds` of the page's time pass at once (virtual time), then holds it."""
+    start = b.evaluate("performance.now()")
+    b.page("Emulation.setVirtualTimePolicy", {"policy": "advance", "budget": seconds * 1000})
+    deadline = time.monotonic() + 20
+    while b.evaluate("performance.now()") < start + seconds * 1000 - 1:
+        check(time.monotonic() < deadline, f"virtual time did not advance {seconds} s")
+        time.sleep(0.05)
+
+
 # Counts the page's animation frames: each requestAnimationFrame the page asks for.
 COUNT_FRAMES = """(() => { if (!window.frames_asked) { window.frames_asked = 0; const ask = window.requestAnimationFrame;
     window.requestAnimationFrame = f => { window.frames_asked++; return ask.call(window, f); }; }

@@ -26,9 +26,13 @@ const timeline = new Timeline($("#timeline"));
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 // The clock: seconds since the simulator started, counted in 1/1024 s. Every duration the page hands the simulator
-// is then exact in binary, so the export's merged waits add up to the very same times (see recorder.js).
+// is then exact in binary, so the export's merged waits add up to the very same times (see recorder.js). `cut`
+// counts the 1/1024 s of pauses at rest left out (see host.catchUp), so that the clock and the simulator agree.
 let clockStart = performance.now();
-const clock = () => Math.floor((performance.now() - clockStart) * 1.024) / 1024;
+let cut = 0;
+const clock = () => (Math.floor((performance.now() - clockStart) * 1.024) - cut) / 1024;
+const REST = 1;  // seconds: the longest pause at rest the simulator runs
+const LONGEST_SCENARIO = 3600;  // seconds: the longest scenario refresh-lab replays
 
 // --- The posts: what the simulated server sent so far. ---
 const feed = {
@@ -92,13 +96,24 @@ const host = {
   counts: { top: 0, bottom: 0 }, triggers: [], newItems: { top: -1, bottom: -1 },
   loading: 0,  // loads the simulated server has not answered yet
   tickAt: 0,  // the deadline the core last asked for
-  // Runs the frames up to now: one wait step.
+  cuts: [],  // [simulator time, seconds]: the pauses at rest cut short
+  // Runs the frames up to now, in waits of a second at most. At rest a frame changes nothing, so a pause there runs
+  // for REST and the rest of it is cut from the clock: however long the page is left, its recording stays within
+  // refresh-lab's hour, and each wait it records is the one the simulator ran.
   catchUp() {
-    const t = clock();
-    if (t <= core.now) return;
-    const commands = core.wait(t - core.now);
-    this.apply(commands, commands.length > 0);
+    for (let gap = clock() - core.now; gap > 0; gap = clock() - core.now) {
+      const resting = this.atRest();
+      if (resting && gap > REST) {
+        cut += Math.round((gap - REST) * 1024);
+        this.cuts.push([core.now, gap - REST]);
+      }
+      const commands = core.wait(Math.min(gap, REST));
+      this.apply(commands, commands.length > 0);
+      if (resting) return;
+    }
   },
+  // The simulator's time as the user lived it since `time`: with the pauses cut since then put back.
+  lived(time) { return core.now + this.cuts.reduce((sum, [at, seconds]) => sum + (at >= time ? seconds : 0), 0); },
   // Whether nothing can change until the next step: nothing moves, no inset animates, no load is out, no deadline is
   // ahead. Frames then change nothing, and the page draws none.
   atRest() {
@@ -220,6 +235,10 @@ $("#export").addEventListener("click", () => {
   host.catchUp();
   const text = JSON.stringify(core.recording.scenario(), null, 1);
   $("#export-output").value = text;
+  // refresh-lab replays an hour at most. A pause at rest counts a second, so only an hour of things going on (a
+  // finger held down, loads) gets there.
+  $("#export-note").textContent = core.now <= LONGEST_SCENARIO ? "" : `This session ran ${Math.round(core.now)} s, ` +
+    `longer than the hour refresh-lab replays: Reset starts a new one.`;
   if (params.has("test")) return;
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));

@@ -19,6 +19,9 @@ const TRIGGER_BITS = { release: 1, threshold: 2, reachingEnd: 4, tap: 8 };
 const EXCLUSIVITY = ["none", "oppositeEdges", "allEdges"];
 
 const edgeIndex = (edge) => EDGES.indexOf(edge);
+// A duration as the exports run it (Playground.duration): finite, 0 to an hour. The step records it so clamped, the
+// very time the simulator ran.
+const duration = (seconds) => (Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 3600) : 0);
 
 export class Core {
   static async load(url) {
@@ -67,8 +70,14 @@ export class Core {
     return this.commands(count);
   }
 
-  wait(seconds) { return this.step({ wait: seconds }, this.x.hr_wait(seconds)); }
-  drag(distance, duration) { return this.step({ drag: distance, duration }, this.x.hr_drag(distance, duration)); }
+  wait(seconds) {
+    const wait = duration(seconds);
+    return this.step({ wait }, this.x.hr_wait(wait));
+  }
+  drag(distance, seconds) {
+    const time = duration(seconds);
+    return this.step({ drag: distance, duration: time }, this.x.hr_drag(distance, time));
+  }
   release(velocity) { return this.step({ release: velocity }, this.x.hr_release(velocity)); }
   tap(edge) { return this.step({ tap: edge }, this.x.hr_tap(edgeIndex(edge))); }
   begin(edge) { return this.step({ begin: edge }, this.x.hr_begin(edgeIndex(edge))); }
@@ -142,7 +151,8 @@ export class Core {
   }
   isRightToLeft() { return !!this.x.hr_is_right_to_left(); }
   title(edge) { return this.text(this.x.hr_title(edgeIndex(edge))); }
-  lastUpdated(edge) { return this.text(this.x.hr_last_updated(edgeIndex(edge), this.now)); }
+  // "Last updated …" at `now` (simulator time; the page puts back the pauses it cut).
+  lastUpdated(edge, now = this.now) { return this.text(this.x.hr_last_updated(edgeIndex(edge), now)); }
 
   // --- Accessibility: the action an edge offers a user who cannot pull (or null), its name, what to announce. ---
   offeredAction(edge) { return ACTIONS[this.x.hr_offered_action(edgeIndex(edge))] ?? null; }

@@ -38,7 +38,9 @@ export class View {
       setStyle(element, "--progress", Math.max(0, s.progress).toFixed(3));
       setStyle(element, "visibility", s.isEnabled && s.isVisible ? "visible" : "hidden");
       setText(element.querySelector(".title"), core.title(edge));
-      if (edge === "top") setText(element.querySelector(".subtitle"), core.lastUpdated("top"));
+      if (edge === "top") {
+        setText(element.querySelector(".subtitle"), core.lastUpdated("top", host.lived(s.lastSuccess ?? core.now)));
+      }
     }
     // The footer is in the tab order only while the feed shows all of it: focused where the feed clips it, it
     // would be out of sight, and the browser would scroll the page to it. Its action is under the feed meanwhile.
