@@ -61,8 +61,8 @@ def feed(ctx):
     page.settle()
     check(page.state("bottom") == "failed" and page.triggers("bottom") == 3,
           f"d. the failed footer did not wait: {page.state('bottom')}, {page.triggers('bottom')} loads")
-    title = b.evaluate("document.querySelector('#footer .title').textContent")
-    check(title == "Tap to retry", f"d. the failed footer says {title!r}")
+    title = b.evaluate("[...document.querySelectorAll('#footer .titles > *')].map(e => e.textContent)")
+    check(title == ["Loading failed", "Retry"], f"d. the failed footer says {title} after a mouse drag")
     action = b.evaluate("[document.querySelector('#action-bottom').dataset.action,"
                         " document.querySelector('#action-bottom').textContent]")
     check(action == ["retry", "Retry"], f"d. the accessible action at the bottom: {action}")

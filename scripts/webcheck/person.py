@@ -4,6 +4,7 @@ and colours of a failure (by input kind, in dark mode too). Each replays by refr
 import time
 
 from .browser import DESKTOP, PHONE, Page, check
+from .layout import CONTRAST
 from .replay import agree
 
 
@@ -213,3 +214,56 @@ def at_rest(ctx):
     check(moving > 10 and frames == 0, f"5. a flick drew {moving} frames, then {frames:.0f} a second at rest")
     agree(page, ctx.lab, ctx.keep, "at-rest")
     print(f"ok at rest: {'; '.join(figures)}; a flick draws {moving} frames, then none")
+
+
+def words_and_colors(ctx):
+    """6. A failed load says so in the failure's colour, and asks each user in their own terms: "Tap to retry" after
+    a touch, "Loading failed" and the Retry button's name after the mouse or a key. Dark mode is dark, with every
+    text at 4.5:1 or more, the timeline included."""
+    b = ctx.browser
+    page = fresh(ctx, "&loads=failure,success")
+    page.drag(page.top + 450, -400, 0.12)
+    page.wait(lambda: page.state("bottom") == "failed", 4, lambda: f"6. no failure: {page.state('bottom')}")
+    page.settle()
+    words = "[...document.querySelectorAll('#footer .titles > *')].map(e => e.textContent).filter(t => t)"
+    said = {"mouse": b.evaluate(words)}
+    page.touch("touchStart", [(0, page.x, page.top + 100)])  # a finger on the feed: a tap that moves nothing
+    page.touch("touchEnd", [])
+    said["touch"] = b.evaluate(words)
+    page.key("Tab")
+    said["keyboard"] = b.evaluate(words)
+    expected = {"mouse": ["Loading failed", "Retry"], "touch": ["Tap to retry"], "keyboard": ["Loading failed", "Retry"]}
+    check(said == expected, f"6. the failed footer says {said}, expected {expected}")
+    heard, color = b.evaluate("(e => [e.textContent, getComputedStyle(e).color])"
+                              "(document.querySelector('#announcer'))")
+    red, green = [int(v) for v in color[color.index("(") + 1:].split(",")[:2]]
+    check(heard == "Loading failed" and red > green, f"6. {heard!r} is shown in {color}")
+    page.settle()
+    agree(page, ctx.lab, ctx.keep, "failure-words")
+
+    b.page("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    try:
+        time.sleep(0.2)
+        light = b.evaluate(LIGHTNESS)
+        check(all(v < 0.2 for v in light.values()), f"6. dark mode: the relative luminance of {light}")
+        low = b.evaluate(CONTRAST)
+        check(not low, f"6. dark mode: text under 4.5:1 contrast: {low}")
+        page = fresh(ctx)
+        light = b.evaluate(LIGHTNESS)
+        check(all(v < 0.2 for v in light.values()), f"6. dark mode, a fresh page: the relative luminance of {light}")
+    finally:
+        b.page("Emulation.setEmulatedMedia", {"features": []})
+    print(f"ok words and colours: the failed footer says {said['mouse']} to the mouse and keys, {said['touch']} to a "
+          f"finger; 'Loading failed' in {color}; dark mode is dark, text at 4.5:1 or more")
+
+
+# The relative luminance of the page's background, the feed's, and the timeline's idle band as drawn.
+LIGHTNESS = """(() => {
+    const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+        .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const css = s => lum(getComputedStyle(document.querySelector(s)).backgroundColor.match(/[\\d.]+/g).map(Number));
+    const canvas = document.querySelector('#timeline');
+    const band = canvas.getContext('2d').getImageData(canvas.width - 8, 12, 1, 1).data;  // the top edge's state now
+    const drawn = band[3] > 0 ? { band: lum([...band].slice(0, 3)) } : {};
+    return { page: css('html'), feed: css('#content'), timeline: css('#timeline'), ...drawn };
+})()"""

@@ -92,8 +92,9 @@ function startLoad(edge) {
 // --- The host: applies the commands, keeps the simulator's time up with the page's. ---
 let tickTimer = 0;
 const host = {
-  core, viewport, footer: $("#footer"), feed, clock, width: 0, height: 0,
+  core, view, viewport, footer: $("#footer"), feed, clock, width: 0, height: 0,
   counts: { top: 0, bottom: 0 }, triggers: [], newItems: { top: -1, bottom: -1 },
+  inputKind: matchMedia("(pointer: coarse)").matches ? "touch" : "mouse",  // what the user last used (input.js)
   loading: 0,  // loads the simulated server has not answered yet
   tickAt: 0,  // the deadline the core last asked for
   cuts: [],  // [simulator time, seconds]: the pauses at rest cut short
@@ -141,7 +142,7 @@ const host = {
         case "announce": {
           const newItems = c.announcement === "succeeded" ? this.newItems[c.edge] : -1;
           const text = core.announcement(c.edge, c.announcement, newItems);
-          view.announce(text);
+          view.announce(text, c.announcement);
           view.log(now, c.edge, `announce: ${text}`);
           break;
         }
@@ -219,6 +220,8 @@ form.addEventListener("input", (event) => {
     host.apply(core.configure(edge, head().edges[edge]));
   }
 });
+// Dark mode: the page's colours follow by themselves; the timeline, drawn, is drawn again.
+matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => timeline.redraw(core.now));
 // prefers-reduced-motion: the core hands out zero durations for motion.
 reducedMotion.addEventListener("change", () => { host.catchUp(); host.apply(core.reducedMotion(reducedMotion.matches)); });
 // The feed resized (the window, a rotation; on a short screen the feed is as tall as fits): a viewport step.

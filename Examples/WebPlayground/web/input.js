@@ -4,6 +4,16 @@ const SLOP = 10;  // points a touch may travel and still be a tap on the footer
 
 export function listen(host) {
   const { core, viewport } = host;
+  // What the user last used, anywhere on the page: a finger or a pen ("touch"), the mouse, or the keyboard. The
+  // footer's words follow it (view.js).
+  const used = (kind) => {
+    if (kind === host.inputKind) return;
+    host.inputKind = kind;
+    host.view.render(host);
+  };
+  document.addEventListener("pointerdown", (event) => used(event.pointerType === "mouse" ? "mouse" : "touch"),
+    { capture: true });
+  document.addEventListener("keydown", () => used("keyboard"), { capture: true });
   const pointers = new Map();  // every pointer down on the feed: id → its last y
   let gesture = null;  // the pointer the content follows: { id, y, samples: [[t, y]], travel, onFooter }
 
