@@ -78,7 +78,10 @@ func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Doubl
     // The simulator lays out at time 0 as it is made, before `collectsActions` can be turned on, so the first
     // layout's commands would be lost. A twin made the same way with a trace keeps them; the simulator the page
     // drives has no trace (a trace grows with every frame), and is the same in every other way.
-    let firstLayout = simulator(tracing: true).trace?.actions.map { $0.action } ?? []
+    var firstLayout: [RefreshCommand] = []
+    for entry in simulator(tracing: true).trace?.entries ?? [] {
+        if case .action(let command) = entry.event { firstLayout.append(command) }
+    }
     Playground.simulator = simulator(tracing: false)
     Playground.simulator!.collectsActions = true
     return Playground.publish(firstLayout)
