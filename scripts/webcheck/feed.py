@@ -8,7 +8,7 @@ from .replay import agree
 
 def feed(ctx):
     # Four loads at the bottom: two pages, a failure, and the retry's page.
-    page = Page(ctx.browser, ctx.base + "/index.html?test=1&loads=success,success,failure,success")
+    page = Page(ctx.browser, ctx.base + "/index.html?test=1&delay=0.3&loads=success,success,failure,success")
     b = ctx.browser
     check(page.state("top") == "idle" and page.state("bottom") == "idle", "the edges do not start idle")
     check(b.evaluate("document.querySelector('#header .title').textContent") == "Pull to refresh",
