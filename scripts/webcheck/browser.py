@@ -171,12 +171,13 @@ class Page:
         self.x = self.left + self.width / 2
 
     def wait(self, condition, timeout, message):
+        """Waits until `condition()` holds; else fails with `message` (or what `message()` says then)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if condition():
                 return
             time.sleep(0.03)
-        raise Failure(message)
+        raise Failure(message() if callable(message) else message)
 
     # --- real input ---
     def mouse(self, kind, x, y, buttons=1, **extra):
@@ -220,11 +221,12 @@ class Page:
             "PageUp": ("PageUp", 33), "End": ("End", 35), "Home": ("Home", 36), "Enter": ("Enter", 13),
             "Tab": ("Tab", 9), " ": ("Space", 32), "ArrowRight": ("ArrowRight", 39), "ArrowLeft": ("ArrowLeft", 37)}
 
-    def key(self, key):
+    def key(self, key, shift=False):
         code, keycode = self.KEYS[key]
         text = {"Enter": "\r"}.get(key, key if len(key) == 1 else None)
         for kind in ("keyDown", "keyUp"):
-            event = {"type": kind, "key": key, "code": code, "windowsVirtualKeyCode": keycode}
+            event = {"type": kind, "key": key, "code": code, "windowsVirtualKeyCode": keycode,
+                     "modifiers": 8 if shift else 0}
             if text and kind == "keyDown":
                 event["text"] = text
             self.b.page("Input.dispatchKeyEvent", event)

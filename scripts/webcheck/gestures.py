@@ -92,6 +92,7 @@ def bounce(ctx):
     check(coasted > 20, f"3. content flicked back from a pull at {release:.0f} pt/s stopped at {coasted:.1f}")
 
     page = fresh(ctx)
+    page.key("Tab")  # the feed takes the keys that scroll
     page.key("r")
     page.wait(lambda: logged(page, "top", r"inset 0 over"), 4, "3. the refresh did not collapse")
     page.key("End")

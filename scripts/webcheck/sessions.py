@@ -22,7 +22,7 @@ def configuration(rng):
     if rng.random() < 0.3:
         params["topSecondLevel"] = str(rng.choice([0, 110, 200]))
     if rng.random() < 0.3:
-        params["bottomPrefetch"] = str(rng.choice([60, 200]))
+        params["bottomPrefetch"] = str(rng.choice([60, 200, 400]))
     if rng.random() < 0.2:
         params["bottomLimit"] = "2"
     if rng.random() < 0.15:
@@ -123,6 +123,8 @@ class Session:
             time.sleep(rng.uniform(0.01, 0.04))
 
     def key(self):
+        """A key with the focus in the feed (elsewhere the keys that scroll scroll the page)."""
+        self.b.evaluate("document.querySelector('#viewport').focus({preventScroll: true})")
         self.page.key(self.rng.choice(["r", "l", "t", "Escape", "ArrowDown", "ArrowUp", "PageDown", "PageUp",
                                        "End", "Home"]))
 

@@ -56,23 +56,35 @@ func hrConfigure(
 
 /// Starts a new simulator with the edges `hr_configure` set up, the content resting at the top, time 0: what
 /// refresh-lab does before a scenario's first step. `exclusivity`: 0 none, 1 opposite edges (refresh-lab's
-/// default), 2 all edges. Returns 1, or 0 for a size that is not finite and positive (the content's may be 0).
+/// default), 2 all edges. Returns the number of commands of the first layout, as a step does (a footer whose
+/// prefetch reaches past the first page triggers there), or -1 for a size that is not finite and positive (the
+/// content's may be 0).
 @_expose(wasm, "hr_start")
 @_cdecl("hr_start")
 func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Double, exclusivity: Int32) -> Int32 {
     let sizes = [viewportWidth, viewportHeight, contentHeight + 1]
-    guard sizes.allSatisfy({ $0.isFinite && $0 > 0 }), contentHeight >= 0 else { return 0 }
+    guard sizes.allSatisfy({ $0.isFinite && $0 > 0 }), contentHeight >= 0 else { return -1 }
     let controller = RefreshController(
         top: Playground.edges[0], bottom: Playground.edges[1], exclusivity: Playground.exclusivity(exclusivity))
-    var simulator = ScrollSimulator(
-        controller: controller,
-        viewport: ScrollSize(width: viewportWidth, height: viewportHeight),
-        content: ScrollSize(width: viewportWidth, height: contentHeight),
-        frameRate: 120
-    )
-    simulator.collectsCommands = true
-    Playground.simulator = simulator
-    return 1
+    func simulator(tracing: Bool) -> ScrollSimulator {
+        ScrollSimulator(
+            controller: controller,
+            viewport: ScrollSize(width: viewportWidth, height: viewportHeight),
+            content: ScrollSize(width: viewportWidth, height: contentHeight),
+            frameRate: 120,
+            recordsTrace: tracing
+        )
+    }
+    // The simulator lays out at time 0 as it is made, before `collectsCommands` can be turned on, so the first
+    // layout's commands would be lost. A twin made the same way with a trace keeps them; the simulator the page
+    // drives has no trace (a trace grows with every frame), and is the same in every other way.
+    var firstLayout: [RefreshCommand] = []
+    for entry in simulator(tracing: true).trace?.entries ?? [] {
+        if case .command(let command) = entry.event { firstLayout.append(command) }
+    }
+    Playground.simulator = simulator(tracing: false)
+    Playground.simulator!.collectsCommands = true
+    return Playground.publish(firstLayout)
 }
 
 // MARK: Changing the setup

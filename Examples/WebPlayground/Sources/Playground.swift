@@ -65,9 +65,14 @@ struct Playground {
     @inline(never)
     static func run(_ step: (inout ScrollSimulator) -> Void) -> Int32 {
         guard simulator != nil else { return 0 }
-        diagnostics.removeAll(keepingCapacity: true)
         step(&simulator!)
-        let commands = simulator!.takeCommands()
+        return publish(simulator!.takeCommands())
+    }
+
+    /// Writes `commands` into `commandBuffer` for the page, and the messages of their diagnostics into
+    /// `diagnostics`; returns their number.
+    static func publish(_ commands: [RefreshCommand]) -> Int32 {
+        diagnostics.removeAll(keepingCapacity: true)
         if commands.count > commandCapacity {
             commandBuffer.deallocate()
             commandCapacity = commands.count

@@ -26,9 +26,13 @@ const timeline = new Timeline($("#timeline"));
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 // The clock: seconds since the simulator started, counted in 1/1024 s. Every duration the page hands the simulator
-// is then exact in binary, so the export's merged waits add up to the very same times (see recorder.js).
+// is then exact in binary, so the export's merged waits add up to the very same times (see recorder.js). `cut`
+// counts the 1/1024 s of pauses at rest left out (see host.catchUp), so that the clock and the simulator agree.
 let clockStart = performance.now();
-const clock = () => Math.floor((performance.now() - clockStart) * 1.024) / 1024;
+let cut = 0;
+const clock = () => (Math.floor((performance.now() - clockStart) * 1.024) - cut) / 1024;
+const REST = 1;  // seconds: the longest pause at rest the simulator runs
+const LONGEST_SCENARIO = 3600;  // seconds: the longest scenario refresh-lab replays
 
 // --- The posts: what the simulated server sent so far. ---
 const feed = {
@@ -70,8 +74,10 @@ function answer(edge) {
 }
 function startLoad(edge) {
   const response = answer(edge);
+  host.loading += 1;
   setTimeout(() => {
     host.catchUp();
+    host.loading -= 1;
     if (response.rows > 0) {
       feed.add(edge, response.rows);
       host.apply(core.content(feed.count * ROW));
@@ -86,14 +92,38 @@ function startLoad(edge) {
 // --- The host: applies the commands, keeps the simulator's time up with the page's. ---
 let tickTimer = 0;
 const host = {
-  core, viewport, footer: $("#footer"), feed, clock, width: 0, height: 0,
+  core, view, viewport, footer: $("#footer"), feed, clock, width: 0, height: 0,
   counts: { top: 0, bottom: 0 }, triggers: [], newItems: { top: -1, bottom: -1 },
-  // Runs the frames up to now: one wait step.
+  inputKind: matchMedia("(pointer: coarse)").matches ? "touch" : "mouse",  // what the user last used (input.js)
+  loading: 0,  // loads the simulated server has not answered yet
+  tickAt: 0,  // the deadline the core last asked for
+  cuts: [],  // [simulator time, seconds]: the pauses at rest cut short
+  // Runs the frames up to now, in waits of a second at most. At rest a frame changes nothing, so a pause there runs
+  // for REST and the rest of it is cut from the clock: however long the page is left, its recording stays within
+  // refresh-lab's hour, and each wait it records is the one the simulator ran.
   catchUp() {
-    const t = clock();
-    if (t > core.now) this.apply(core.wait(t - core.now));
+    for (let gap = clock() - core.now; gap > 0; gap = clock() - core.now) {
+      const resting = this.atRest();
+      if (resting && gap > REST) {
+        cut += Math.round((gap - REST) * 1024);
+        this.cuts.push([core.now, gap - REST]);
+      }
+      const commands = core.wait(Math.min(gap, REST));
+      this.apply(commands, commands.length > 0);
+      if (resting) return;
+    }
   },
-  apply(commands) {
+  // The simulator's time as the user lived it since `time`: with the pauses cut since then put back.
+  lived(time) { return core.now + this.cuts.reduce((sum, [at, seconds]) => sum + (at >= time ? seconds : 0), 0); },
+  // Whether nothing can change until the next step: nothing moves, no inset animates, no load is out, no deadline is
+  // ahead. Frames then change nothing, and the page draws none.
+  atRest() {
+    return core.motion === "rest" && this.loading === 0 && !(this.tickAt > core.now) &&
+      ["top", "bottom"].every((edge) => core.extraInset(edge) === (core.snapshot(edge)?.extraInset ?? 0));
+  },
+  // Applies a step's commands and draws; a step that changed something (any but a wait with no commands) or left the
+  // page moving asks for frames.
+  apply(commands, changed = true) {
     const now = core.now;
     for (const c of commands) {
       switch (c.type) {
@@ -112,7 +142,7 @@ const host = {
         case "announce": {
           const newItems = c.announcement === "succeeded" ? this.newItems[c.edge] : -1;
           const text = core.announcement(c.edge, c.announcement, newItems);
-          view.announce(text);
+          view.announce(text, c.announcement);
           view.log(now, c.edge, `announce: ${text}`);
           break;
         }
@@ -121,12 +151,14 @@ const host = {
         case "inset": view.log(now, c.edge, `inset ${c.amount} over ${c.duration} s`); break;
         // A deadline in a hidden tab, where frames stop: the simulator's timers run when the page catches up.
         case "tick":
+          this.tickAt = c.at;
           clearTimeout(tickTimer);
           tickTimer = setTimeout(() => { this.catchUp(); view.render(this); }, Math.max(0, c.at - now) * 1000);
           break;
       }
     }
     view.render(this);
+    if (changed || !this.atRest()) askFrame();
   },
 };
 
@@ -167,9 +199,10 @@ function head() {
 // A new simulator from the controls, the content at the top: a new recording.
 function start() {
   [host.width, host.height] = [viewport.clientWidth, viewport.clientHeight];
-  core.start(head());
+  const firstLayout = core.start(head());
   clockStart = performance.now();
   timeline.restart();
+  host.apply(firstLayout ?? []);
   if (reducedMotion.matches) host.apply(core.reducedMotion(true));
   view.render(host);
 }
@@ -187,6 +220,8 @@ form.addEventListener("input", (event) => {
     host.apply(core.configure(edge, head().edges[edge]));
   }
 });
+// Dark mode: the page's colours follow by themselves; the timeline, drawn, is drawn again.
+matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => timeline.redraw(core.now));
 // prefers-reduced-motion: the core hands out zero durations for motion.
 reducedMotion.addEventListener("change", () => { host.catchUp(); host.apply(core.reducedMotion(reducedMotion.matches)); });
 // The feed resized (the window, a rotation; on a short screen the feed is as tall as fits): a viewport step.
@@ -203,6 +238,10 @@ $("#export").addEventListener("click", () => {
   host.catchUp();
   const text = JSON.stringify(core.recording.scenario(), null, 1);
   $("#export-output").value = text;
+  // refresh-lab replays an hour at most. A pause at rest counts a second, so only an hour of things going on (a
+  // finger held down, loads) gets there.
+  $("#export-note").textContent = core.now <= LONGEST_SCENARIO ? "" : `This session ran ${Math.round(core.now)} s, ` +
+    `longer than the hour refresh-lab replays: Reset starts a new one.`;
   if (params.has("test")) return;
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -210,11 +249,19 @@ $("#export").addEventListener("click", () => {
   link.click();
 });
 
-// --- Frames: the simulator runs up to each animation frame, then the page draws. ---
+// --- Frames: while anything changes, the simulator runs up to each animation frame and the page draws it, the
+// timeline too. At rest the page asks for no frame at all (a frame would draw the same again); a step asks again. ---
+let frameAsked = false;
+function askFrame() {
+  if (frameAsked) return;
+  frameAsked = true;
+  requestAnimationFrame(frame);
+}
 function frame() {
+  frameAsked = false;
   host.catchUp();
   timeline.sample(core.now, core.offset);
-  requestAnimationFrame(frame);
+  if (!host.atRest()) askFrame();
 }
 
 // --- Start. ---
@@ -222,7 +269,7 @@ feed.add("bottom", FIRST_PAGE);
 for (const range of form.querySelectorAll("input[type=range]")) range.nextElementSibling.value = range.value;
 start();
 listen(host);
-requestAnimationFrame(frame);
+askFrame();
 // What a test reads: the page's own account of the session, and its export, taken at the same simulator time.
 window.playground = {
   core, host,

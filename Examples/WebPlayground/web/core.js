@@ -19,6 +19,9 @@ const TRIGGER_BITS = { release: 1, threshold: 2, reachingEnd: 4, tap: 8 };
 const EXCLUSIVITY = ["none", "oppositeEdges", "allEdges"];
 
 const edgeIndex = (edge) => EDGES.indexOf(edge);
+// A duration as the exports run it (Playground.duration): finite, 0 to an hour. The step records it so clamped, the
+// very time the simulator ran.
+const duration = (seconds) => (Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 3600) : 0);
 
 export class Core {
   static async load(url) {
@@ -40,13 +43,15 @@ export class Core {
   text(length) { return this.decoder.decode(new Uint8Array(this.x.memory.buffer, this.x.hr_text_buffer(), length)); }
 
   // A new simulator, as refresh-lab sets one up from a scenario's head: { viewport: [w, h], content: h,
-  // edges: { top, bottom } (refresh-lab's edge objects), exclusivity }. The recording starts with it.
+  // edges: { top, bottom } (refresh-lab's edge objects), exclusivity }. The recording starts with it. Returns the
+  // commands of its first layout (a footer whose prefetch reaches past the content triggers there), or null when
+  // the head is refused.
   start(head) {
     for (const edge of ["top", "bottom"]) this.setUp(edge, head.edges[edge]);
-    const started = this.x.hr_start(head.viewport[0], head.viewport[1], head.content,
+    const count = this.x.hr_start(head.viewport[0], head.viewport[1], head.content,
       EXCLUSIVITY.indexOf(head.exclusivity));
     this.recording = new Recording(head);
-    return started === 1;
+    return count < 0 ? null : this.commands(count);
   }
 
   // Hands an edge object to hr_configure, for the next start or reconfigure.
@@ -65,8 +70,14 @@ export class Core {
     return this.commands(count);
   }
 
-  wait(seconds) { return this.step({ wait: seconds }, this.x.hr_wait(seconds)); }
-  drag(distance, duration) { return this.step({ drag: distance, duration }, this.x.hr_drag(distance, duration)); }
+  wait(seconds) {
+    const wait = duration(seconds);
+    return this.step({ wait }, this.x.hr_wait(wait));
+  }
+  drag(distance, seconds) {
+    const time = duration(seconds);
+    return this.step({ drag: distance, duration: time }, this.x.hr_drag(distance, time));
+  }
   release(velocity) { return this.step({ release: velocity }, this.x.hr_release(velocity)); }
   tap(edge) { return this.step({ tap: edge }, this.x.hr_tap(edgeIndex(edge))); }
   begin(edge) { return this.step({ begin: edge }, this.x.hr_begin(edgeIndex(edge))); }
@@ -140,7 +151,8 @@ export class Core {
   }
   isRightToLeft() { return !!this.x.hr_is_right_to_left(); }
   title(edge) { return this.text(this.x.hr_title(edgeIndex(edge))); }
-  lastUpdated(edge) { return this.text(this.x.hr_last_updated(edgeIndex(edge), this.now)); }
+  // "Last updated …" at `now` (simulator time; the page puts back the pauses it cut).
+  lastUpdated(edge, now = this.now) { return this.text(this.x.hr_last_updated(edgeIndex(edge), now)); }
 
   // --- Accessibility: the action an edge offers a user who cannot pull (or null), its name, what to announce. ---
   offeredAction(edge) { return ACTIONS[this.x.hr_offered_action(edgeIndex(edge))] ?? null; }

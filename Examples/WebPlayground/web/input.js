@@ -4,6 +4,16 @@ const SLOP = 10;  // points a touch may travel and still be a tap on the footer
 
 export function listen(host) {
   const { core, viewport } = host;
+  // What the user last used, anywhere on the page: a finger or a pen ("touch"), the mouse, or the keyboard. The
+  // footer's words follow it (view.js).
+  const used = (kind) => {
+    if (kind === host.inputKind) return;
+    host.inputKind = kind;
+    host.view.render(host);
+  };
+  document.addEventListener("pointerdown", (event) => used(event.pointerType === "mouse" ? "mouse" : "touch"),
+    { capture: true });
+  document.addEventListener("keydown", () => used("keyboard"), { capture: true });
   const pointers = new Map();  // every pointer down on the feed: id → its last y
   let gesture = null;  // the pointer the content follows: { id, y, samples: [[t, y]], travel, onFooter }
 
@@ -108,17 +118,22 @@ export function listen(host) {
     host.apply(core.release(velocity));
   }
   function act(make) { host.catchUp(); host.apply(make()); }
-  const keys = {
+  // The shortcuts work wherever the focus is but in a field; the keys that scroll move the feed only when it has
+  // the focus (the feed itself or its footer), and elsewhere scroll the page as they always do.
+  const shortcuts = {
     r: () => act(() => core.accessibleAction("top")), l: () => act(() => core.accessibleAction("bottom")),
     t: () => act(() => core.tap("bottom")), Escape: () => act(() => core.closeSecondLevel("top")),
+  };
+  const scrollKeys = {
     ArrowDown: () => flick(-1200), j: () => flick(-1200), ArrowUp: () => flick(1200), k: () => flick(1200),
     PageDown: () => flick(-2400), PageUp: () => flick(2400), End: () => flick(-8000), Home: () => flick(8000),
   };
   document.addEventListener("keydown", (event) => {
     if (event.target.closest("input, select, textarea") || event.metaKey || event.ctrlKey || event.altKey) return;
-    if (!keys[event.key]) return;
+    const key = shortcuts[event.key] ?? (event.target.closest("#viewport") ? scrollKeys[event.key] : undefined);
+    if (!key) return;
     event.preventDefault();
-    keys[event.key]();
+    key();
   });
   // The footer is a button: Enter or Space on it (a click with no pointer) taps it. A pointer's tap is the
   // release above, so that a drag that starts on the footer still scrolls.

@@ -14,6 +14,7 @@ export class View {
     this.announcer = $("#announcer");
     this.events = $("#events");
     this.actions = { top: $("#action-top"), bottom: $("#action-bottom") };
+    this.footerHeight = this.footer.offsetHeight;
     // The titles, actions and announcements are in the core's language; the rest of the page is English.
     const direction = core.isRightToLeft() ? "rtl" : "ltr";
     for (const element of [this.header, this.footer, this.announcer, $("#accessible-actions")]) {
@@ -36,9 +37,16 @@ export class View {
       setData(element, "result", s.result ?? "");
       setStyle(element, "--progress", Math.max(0, s.progress).toFixed(3));
       setStyle(element, "visibility", s.isEnabled && s.isVisible ? "visible" : "hidden");
-      setText(element.querySelector(".title"), core.title(edge));
-      if (edge === "top") setText(element.querySelector(".subtitle"), core.lastUpdated("top"));
+      const [title, subtitle] = edge === "top"
+        ? [core.title(edge), core.lastUpdated("top", host.lived(s.lastSuccess ?? core.now))]
+        : this.footerWords(s, host.inputKind);
+      setText(element.querySelector(".title"), title);
+      setText(element.querySelector(".subtitle"), subtitle);
     }
+    // The footer is in the tab order only while the feed shows all of it: focused where the feed clips it, it
+    // would be out of sight, and the browser would scroll the page to it. Its action is under the feed meanwhile.
+    const shown = core.contentLength >= offset && core.contentLength + this.footerHeight <= offset + host.height;
+    setAttribute(this.footer, "tabindex", shown ? "0" : "-1");
     const open = this.header.dataset.state.startsWith("secondLevel");
     setAttribute(this.secondLevel, "aria-hidden", open ? "false" : "true");
     if (this.secondLevel.inert === open) this.secondLevel.inert = !open;
@@ -63,7 +71,20 @@ export class View {
     }
   }
 
-  announce(text) { this.announcer.textContent = text; }
+  // The footer's title, and a second line. A failed load asks for a tap in the core's title ("Tap to retry"); after
+  // the mouse or a key the footer says what happened and names its action instead, in the core's words for both
+  // ("Loading failed", "Retry"), as the footer is a button one clicks or presses Enter on.
+  footerWords(snapshot, inputKind) {
+    const failed = snapshot.state === "failed" || snapshot.result === "failure";
+    if (!failed || inputKind === "touch") return [this.core.title("bottom"), ""];
+    return [this.core.announcement("bottom", "failed"), this.core.actionName("retry")];
+  }
+
+  // What a screen reader hears, shown too: a failure in the failure's colour, a success in the success's.
+  announce(text, announcement) {
+    this.announcer.textContent = text;
+    this.announcer.dataset.announcement = announcement;
+  }
 
   pulse(edge) {
     const dot = (edge === "top" ? this.header : this.footer).querySelector(".pulse");
