@@ -6,7 +6,7 @@ import HeadlessRefresh
 extension FeedHost {
     /// The footer's row was tapped or clicked: the library decides whether that retries, loads or does nothing.
     func footerTapped() {
-        now = clock.now()
+        stamp()
         feed(.tap(.bottom))
     }
 
@@ -19,7 +19,7 @@ extension FeedHost {
         case GDK_KEY_l: edge = .bottom
         default: return false
         }
-        now = clock.now()
+        stamp()
         feed(.performAccessibleAction(edge))
         return true
     }
@@ -71,7 +71,7 @@ extension FeedHost {
     /// Writes the scenario of everything fed so far, its script ending now, and logs the host's own account of the
     /// session, which scripts/check-gtk compares with refresh-lab's replay of the scenario.
     func writeScenario(to path: String) {
-        now = clock.now()
+        stamp()
         guard let recorder else { return }
         let written = Self.write(recorder.json(endingAt: now), to: path)
         let insets = session.controller.extraInsets

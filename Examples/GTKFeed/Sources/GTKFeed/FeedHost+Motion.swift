@@ -59,7 +59,7 @@ extension FeedHost {
     /// One frame: the insets, the springs and a library scroll move, GTK is told, and the library hears the new
     /// geometry. Returns whether anything still moves.
     func frame() -> Bool {
-        now = clock.now()
+        stamp()
         let interval = min(now - lastFrame, 0.05)
         lastFrame = now
         let top = topInset.shown(at: now)
@@ -97,14 +97,14 @@ extension FeedHost {
     /// The adjustment's value changed: GTK scrolled, with the finger, a fling, the wheel, the keys or the scroll bar.
     func valueChanged() {
         guard !settingValue else { return }
-        now = clock.now()
+        stamp()
         widgets.place()
         feedGeometry(motion: finger?.isDragging == true ? .finger : mover)
     }
 
     /// The adjustment's bounds or page changed: a layout happened.
     func boundsChanged() {
-        now = clock.now()
+        stamp()
         if started {
             feedGeometry(motion: mover)
         } else {
@@ -116,7 +116,7 @@ extension FeedHost {
     /// handles it as it always does.
     func event(_ event: OpaquePointer) {
         // Any input means the list is not at rest yet, even one that moves nothing (the wheel at the top).
-        now = clock.now()
+        stamp()
         noteActivity()
         let type = gdk_event_get_event_type(event)
         switch type {
@@ -137,7 +137,7 @@ extension FeedHost {
 
     private func touchBegan(_ event: OpaquePointer) {
         guard finger == nil, let point = widgets.stagePoint(of: event), widgets.stageContains(point) else { return }
-        now = clock.now()
+        stamp()
         // The finger stops whatever moved, where it is: a pull springing back is picked up through the band.
         topPull.hold(topPull.pull)
         bottomPull.hold(bottomPull.pull)
@@ -156,7 +156,7 @@ extension FeedHost {
         guard var moved = finger, moved.sequence == gdk_event_get_event_sequence(event),
             let point = widgets.stagePoint(of: event)
         else { return }
-        now = clock.now()
+        stamp()
         moved.move(to: point.y, at: now)
         let begins = !moved.isDragging && moved.passes(threshold: widgets.dragThreshold)
         if begins { moved.isDragging = true }
@@ -173,7 +173,7 @@ extension FeedHost {
 
     private func touchEnded(_ event: OpaquePointer, cancelled: Bool) {
         guard let lifted = finger, lifted.sequence == gdk_event_get_event_sequence(event) else { return }
-        now = clock.now()
+        stamp()
         finger = nil
         let velocity = lifted.velocity(at: now)
         if lifted.isDragging {

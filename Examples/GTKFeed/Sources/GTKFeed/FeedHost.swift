@@ -45,7 +45,16 @@ final class FeedHost {
 
     var clock = HostClock()
     /// The time of the GTK event being handled: every input fed while handling it carries this time.
-    var now = 0.0
+    private(set) var now = 0.0
+    /// How deep the host is in ``feed(_:)``: what happens meanwhile (a store's observer called as a load starts) is
+    /// part of the event being handled, and keeps its time.
+    private var feeding = 0
+
+    /// Reads the clock for a new event: a GTK callback, a timer, a page landing. Inside ``feed(_:)`` the time stays
+    /// the event's.
+    func stamp() {
+        if feeding == 0 { now = clock.now() }
+    }
 
     // MARK: What the host shows
 
@@ -150,7 +159,9 @@ final class FeedHost {
         }
         recorder?.record(input, at: now)
         if input != .tick { noteActivity() }
+        feeding += 1
         session.send(input)
+        feeding -= 1
         // The driver marks an end of data once nothing refreshes: after each batch, never in the middle of one.
         guard performing == 0, !settling else { return }
         settling = true
@@ -177,7 +188,7 @@ final class FeedHost {
     func layoutKnown() {
         guard !started, let page = widgets?.pageSize, page > 0 else { return }
         started = true
-        now = clock.now()
+        stamp()
         feedGeometry(motion: .host)
         feed(.beginRefreshing(.top, reveal: true))
         let stage = widgets.stageBoundsInSurface()
@@ -249,7 +260,7 @@ final class FeedHost {
                 MainActor.assumeIsolated {
                     let host = FeedHost.from(data)
                     host.wakeSource = 0
-                    host.now = host.clock.now()
+                    host.stamp()
                     host.feed(.tick)
                 }
                 return removeSource
@@ -259,7 +270,7 @@ final class FeedHost {
     // MARK: The store
 
     private func pageLanded(_ update: PageUpdate) {
-        now = clock.now()
+        stamp()
         widgets.showRows(store.items)
         contentLength = Double(store.items.count) * Self.rowHeight
         HostLog.line(
@@ -273,7 +284,7 @@ final class FeedHost {
     }
 
     private func statusChanged(_ status: PagingStatus) {
-        now = clock.now()
+        stamp()
         HostLog.line("status", at: now, ["status": .string("\(status)")])
         noteActivity()
     }
