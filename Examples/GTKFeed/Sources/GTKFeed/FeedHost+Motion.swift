@@ -112,6 +112,12 @@ extension FeedHost {
         }
     }
 
+    /// GtkScrolledWindow's `edge-reached` or `edge-overshot`: logged only, GTK's own view of its ends.
+    func gtkEdge(_ signal: String, _ position: Int32) {
+        let edge = position == Int32(GTK_POS_TOP.rawValue) ? "top" : "bottom"
+        HostLog.line("gtk", at: clock.now(), ["signal": .string(signal), "edge": .string(edge)])
+    }
+
     /// A raw event, seen before any widget (GtkEventControllerLegacy in the capture phase). Never consumed: GTK
     /// handles it as it always does.
     func event(_ event: OpaquePointer) {
@@ -209,13 +215,13 @@ extension FeedHost {
         restLogged = false
     }
 
-    /// Called every 50 ms: logs `rest` once when nothing has moved for 0.3 s, no finger is down, nothing animates, no
+    /// Called every 50 ms: logs `rest` once when nothing has moved for 0.4 s, no finger is down, nothing animates, no
     /// load runs and no deadline is pending. scripts/check-gtk waits for it between gestures.
     func checkRest() {
         guard started, !restLogged else { return }
         let time = clock.now()
         guard finger == nil, tickCallback == 0, !store.status.isLoading, session.nextDeadline == nil,
-            time - lastActivity >= 0.3
+            time - lastActivity >= 0.4
         else { return }
         restLogged = true
         widgets.checkRows(expected: contentLength)

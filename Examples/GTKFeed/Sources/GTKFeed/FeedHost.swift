@@ -18,8 +18,6 @@ final class FeedHost {
     static let rowHeight = 48.0
     /// The footer's row, always shown under the posts once the first page is in: "Tap to retry", "No more data".
     static let footerHeight = 44.0
-    /// Posts per page.
-    static let pageSize = 20
 
     /// The header: MJRefresh's defaults (release past 60 pixels, hold 60 while refreshing, the result for 0.5 s).
     static var header: EdgeConfiguration { .header }
@@ -83,8 +81,10 @@ final class FeedHost {
 
     // MARK: What the host fed
 
-    /// The last geometry fed, to send only changes.
+    /// The last geometry fed, to send only changes, and what it changed: the motion that moved the content, or
+    /// `content` or `viewport` when only a length changed.
     var fed: ScrollViewGeometry?
+    var lastChange = "content"
     var recorder: ScenarioRecorder?
     /// The triggers so far, in order, for the summary the check compares with refresh-lab's.
     var triggers: [(edge: RefreshEdge, cause: TriggerCause)] = []
@@ -109,7 +109,7 @@ final class FeedHost {
         let server = FakeServer(
             pages: 5, delay: .milliseconds(Int(options.delay * 1000)),
             failing: options.failingRequest > 0 ? options.failingRequest : nil)
-        store = PagingStore(pageSize: Self.pageSize, numbering: .pages(from: 0)) { page, count in
+        store = PagingStore(pageSize: options.postsPerPage, numbering: .pages(from: 0)) { page, count in
             try await server.posts(page: page, count: count)
         }
     }
@@ -176,10 +176,16 @@ final class FeedHost {
         let offset = value - widgets.topSpacer - topPull.pull + bottomPull.pull
         let geometry = ScrollViewGeometry(
             offset: offset, contentLength: contentLength, viewportLength: page, motion: motion)
-        if let fed, fed.contentOffset == geometry.contentOffset, fed.contentSize == geometry.contentSize,
-            fed.viewportSize == geometry.viewportSize
-        {
-            return
+        if let fed {
+            if fed.contentOffset != geometry.contentOffset {
+                lastChange = motion.name
+            } else if fed.contentSize != geometry.contentSize {
+                lastChange = "content"
+            } else if fed.viewportSize != geometry.viewportSize {
+                lastChange = "viewport"
+            } else {
+                return
+            }
         }
         feed(.geometry(geometry))
     }
@@ -212,13 +218,13 @@ final class FeedHost {
             redraw()
         case .trigger(let edge, let cause):
             triggers.append((edge, cause))
-            // An approach names what brought the end into reach: the motion of the last geometry fed.
-            let motion = cause == .reachingEnd ? fed?.motion.name ?? "unknown" : nil
+            // An approach names what brought the end into reach: what the last geometry fed changed.
+            let by = cause == .reachingEnd ? lastChange : nil
             HostLog.line(
                 "trigger", at: now,
                 [
                     "edge": .string(edge.name), "cause": .string(cause.name),
-                    "motion": motion.map { .string($0) } ?? .raw("null"),
+                    "by": by.map { .string($0) } ?? .raw("null"),
                     "offset": .number(fed?.contentOffset.y ?? 0),
                 ])
         case .setExtraInset(let edge, let amount, let duration):
@@ -279,7 +285,9 @@ final class FeedHost {
                 "kind": .string("\(update.kind)"), "rows": .number(Double(store.items.count)),
                 "more": .bool(update.hasMore),
             ])
-        feedGeometry(motion: mover)
+        // Only the length changed: nothing moved the content, so the geometry keeps the motion it had, as
+        // ScrollSimulator's does.
+        feedGeometry(motion: fed?.motion ?? .unknown)
         if session.snapshot(.bottom)?.isEnabled == false { feed(.setEnabled(.bottom, true)) }
     }
 

@@ -356,17 +356,16 @@ final class FeedWidgets {
                     return placed ? handled : notHandled
                 }
             }, data)
-        for signal in ["edge-overshot", "edge-reached"] {
-            gtk_feed_connect_position(
-                raw(scroller), signal,
-                { _, position, data in
-                    MainActor.assumeIsolated {
-                        let host = FeedHost.from(data)
-                        let edge = position == Int32(GTK_POS_TOP.rawValue) ? "top" : "bottom"
-                        HostLog.line("gtk", at: host.clock.now(), ["signal": .string("edge"), "edge": .string(edge)])
-                    }
-                }, data)
-        }
+        // GTK's own edge signals, for the log: the list arrived at an end, or GTK's kinetic scrolling overshot it.
+        gtk_feed_connect_position(
+            raw(scroller), "edge-reached",
+            { _, position, data in MainActor.assumeIsolated { FeedHost.from(data).gtkEdge("edge-reached", position) } },
+            data)
+        gtk_feed_connect_position(
+            raw(scroller), "edge-overshot",
+            { _, position, data in MainActor.assumeIsolated { FeedHost.from(data).gtkEdge("edge-overshot", position) }
+            },
+            data)
         // Every raw event, before any widget sees it: the touches the host measures the pull from.
         let legacy = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
