@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Runs gtk-feed under GTK's Broadway backend, touches it as a person would, and checks what the user sees; then
-replays what the host fed the library with refresh-lab, which must give the same triggers and final states.
+replays what the host fed the library with refresh-lab, which must give the same triggers and final states. With
+--x11, then runs it on Xvfb with the X server's own wheel and mouse (xdotool), and replays that session too.
 
-    check_gtk.py --app PATH --lab PATH [--work DIR] [--screenshot FILE.png]
+    check_gtk.py --app PATH --lab PATH [--work DIR] [--screenshot FILE.png] [--x11]
 
 The story, each gesture followed by a wait until the app says it is at rest:
   the first page       a refresh from code, shown by the header
@@ -58,41 +59,25 @@ def free_display():
 
 
 class App:
-    """gtk-feed under Broadway: its process, its log lines and the Broadway connection that touches it."""
+    """gtk-feed on a display: its process and its log lines. The subclasses start the display and touch it."""
 
-    def __init__(self, app_path, work, failing_request):
+    def __init__(self, app_path, work, failing_request, env, extra=()):
         self.work = work
-        self.port, self.display = free_port(), free_display()
-        self.daemon = subprocess.Popen(
-            ["gtk4-broadwayd", "--port", str(self.port), "--address", "127.0.0.1", f":{self.display}"],
-            stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "broadwayd.log"), "w"))
-        self._wait_for_port()
-        env = dict(os.environ, GDK_BACKEND="broadway", BROADWAY_DISPLAY=f":{self.display}", LANG="C.UTF-8")
+        env = dict(os.environ, **env, LANG="C.UTF-8")
         env.pop("LANGUAGE", None)
         self.stderr = open(os.path.join(work, "gtk-feed.stderr"), "w")
         self.process = subprocess.Popen(
-            [app_path, "--commands", "--fail-load", str(failing_request)], stdin=subprocess.PIPE,
+            [app_path, "--commands", "--fail-load", str(failing_request), *extra], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=self.stderr, env=env, text=True, bufsize=1)
         self.lines = []
         self.arrived = threading.Condition()
         self.log = open(os.path.join(work, "gtk-feed.log"), "w")
         threading.Thread(target=self._read, daemon=True).start()
-        self.broadway = Broadway(self.port)
-        self.surface = self.broadway.window()
+
+    def _ready(self):
         ready = self.wait("ready", timeout=30)
         x, y, self.width, self.height = ready["stage"]
         self.origin = (x, y)
-        self.viewport = ready["viewport"]
-
-    def _wait_for_port(self):
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise Failure("gtk4-broadwayd did not start")
 
     def _read(self):
         for text in self.process.stdout:
@@ -138,6 +123,52 @@ class App:
         self.process.stdin.write(text + "\n")
         self.process.stdin.flush()
 
+    def close(self):
+        try:
+            self.command("quit")
+            self.process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired, ValueError):
+            pass
+        stop(self.process)
+        self.log.close()
+        self.stderr.close()
+
+
+def stop(process):
+    """Ends a process this check started."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+class BroadwayApp(App):
+    """gtk-feed under GTK's Broadway backend, touched through the Broadway connection: real GDK touch events."""
+
+    def __init__(self, app_path, work, failing_request, extra=()):
+        self.port, self.display = free_port(), free_display()
+        self.daemon = subprocess.Popen(
+            ["gtk4-broadwayd", "--port", str(self.port), "--address", "127.0.0.1", f":{self.display}"],
+            stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "broadwayd.log"), "w"))
+        self._wait_for_port()
+        super().__init__(app_path, work, failing_request,
+                         {"GDK_BACKEND": "broadway", "BROADWAY_DISPLAY": f":{self.display}"}, extra)
+        self.broadway = Broadway(self.port)
+        self.surface = self.broadway.window()
+        self._ready()
+
+    def _wait_for_port(self):
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise Failure("gtk4-broadwayd did not start")
+
     # --- gestures, in the stage's coordinates, one move per frame (16 ms) ---
 
     def _at(self, y):
@@ -159,7 +190,7 @@ class App:
         time.sleep(hold)
         touch.touch_end(sid, *self._at(y0 + distance))
 
-    def fling(self, distance=300, seconds=0.08):
+    def fling(self, distance=300, seconds=0.05):
         """A flick up: the finger moves `distance` px up in `seconds` and lifts while moving."""
         touch, sid = self.broadway, self.surface
         y0 = self.height - 30
@@ -188,28 +219,64 @@ class App:
         self.broadway.wheel(self.surface, *self._at(self.height / 2 if y is None else y), clicks)
 
     def close(self):
-        try:
-            self.command("quit")
-            self.process.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired, ValueError):
-            pass
-        for process in (self.process, self.daemon):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-                try:
-                    process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
+        super().close()
+        stop(self.daemon)
         self.broadway.close()
-        self.log.close()
-        self.stderr.close()
+
+
+class X11App(App):
+    """gtk-feed on an Xvfb display, driven by xdotool: the X server's own wheel and mouse (XTest has no touch)."""
+
+    def __init__(self, app_path, work, failing_request):
+        self.display = next(n for n in range(60, 120) if not os.path.exists(f"/tmp/.X11-unix/X{n}")
+                            and not os.path.exists(f"/tmp/.X{n}-lock"))
+        self.server = subprocess.Popen(["Xvfb", f":{self.display}", "-screen", "0", "800x700x24", "-nolisten", "tcp"],
+                                       stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "xvfb.log"), "w"))
+        self.env = dict(os.environ, DISPLAY=f":{self.display}")
+        deadline = time.monotonic() + 10
+        while not os.path.exists(f"/tmp/.X11-unix/X{self.display}"):
+            check(time.monotonic() < deadline and self.server.poll() is None, "Xvfb did not start")
+            time.sleep(0.05)
+        super().__init__(app_path, work, failing_request, {"GDK_BACKEND": "x11", "DISPLAY": f":{self.display}"})
+        self._ready()
+        self.window = self.xdotool("search", "--sync", "--name", "^GTKFeed$").split()[0]
+
+    def xdotool(self, *arguments):
+        run = subprocess.run(["xdotool", *arguments], env=self.env, capture_output=True, text=True, timeout=10)
+        check(run.returncode == 0, f"xdotool {' '.join(arguments)}: {run.stderr.strip()}")
+        return run.stdout
+
+    def _move(self, y):
+        # The window sits at the screen's origin (no window manager); the stage's origin is in its coordinates.
+        x = self.origin[0] + self.width / 2
+        self.xdotool("mousemove", "--window", self.window, str(round(x)), str(round(self.origin[1] + y)))
+
+    def mouse_drag(self, y0, distance, seconds):
+        steps = max(1, round(seconds / 0.016))
+        self._move(y0)
+        self.xdotool("mousedown", "1")
+        for i in range(1, steps + 1):
+            time.sleep(0.016)
+            self._move(y0 + distance * i / steps)
+        self.xdotool("mouseup", "1")
+
+    def wheel(self, clicks, y=None):
+        self._move(self.height / 2 if y is None else y)
+        for _ in range(abs(clicks)):
+            time.sleep(0.06)
+            self.xdotool("click", "5" if clicks > 0 else "4")
+
+    def close(self):
+        super().close()
+        stop(self.server)
 
 
 # --- reading the log ---
 
 def triggers(lines):
-    """(edge, cause, motion) of each trigger; the motion is that of the geometry that brought an end into reach."""
-    return [(line["edge"], line["cause"], line["motion"]) for line in lines if line["type"] == "trigger"]
+    """(edge, cause, by) of each trigger; for an approach, `by` is what the geometry that brought the end into reach
+    changed: the motion that moved the content (finger, momentum, host, springBack), or `content`."""
+    return [(line["edge"], line["cause"], line["by"]) for line in lines if line["type"] == "trigger"]
 
 
 def states(lines, edge):
@@ -247,7 +314,7 @@ class Story:
         self.app.rest(mark, timeout)
         return self.app.since(mark)
 
-    def to_the_end(self, action, what, tries=4):
+    def to_the_end(self, action, what, tries=6):
         """Repeats `action` until a load starts at the end. Each try may load once at most, and a try that brings
         the end into view must load: one load per approach. Returns the lines of the try that loaded."""
         for _ in range(tries):
@@ -277,8 +344,8 @@ class Story:
         check(0 < touch["largestPull"] < 60, f"a short pull: pulled {touch['largestPull']} px, expected 0 to 60")
         top = [line["state"] for line in states(lines, "top")]
         check("pulling" in top and "eligible" not in top, f"a short pull: the header went {top}")
-        ok(f"a short pull: 40 px of finger travel pulled the list {touch['largestPull']:.1f} px through the rubber band; "
-           "the header showed, nothing triggered")
+        ok(f"a short pull: 40 px of finger travel pulled the list {touch['largestPull']:.1f} px through the rubber "
+           "band; the header showed, nothing triggered")
 
         lines = self.gesture(lambda: app.drag(80, 260, 0.5, hold=0.3, shot=self.screenshot))
         found = triggers(lines)
@@ -310,11 +377,10 @@ class Story:
         load = [t for t in triggers(lines) if t[0] == "bottom"][0]
         check(load[1] == "reachingEnd" and load[2] in ("momentum", "finger"),
               f"a fling to the end: the load came from {load}")
-        at = [i for i, line in enumerate(lines) if line["type"] == "trigger"][0]
-        bounced = [line for line in lines[at:] if line["type"] == "gtk" and line["edge"] == "bottom"]
         check(lines[-1]["rows"] == 40, f"a fling to the end: {lines[-1]['rows']} posts, expected 40")
-        ok(f"a fling to the end: one load ({load[1]}, motion {load[2]}), 40 posts; "
-           f"{len(bounced)} GTK edge signal(s) at the end after it, and no load from the bounce")
+        signals = sorted({line["signal"] for line in lines if line["type"] == "gtk" and line["edge"] == "bottom"})
+        how = f"GTK's fling ran into the end ({', '.join(signals)})" if signals else "GTK's fling stopped in the footer"
+        ok(f"a fling to the end: one load ({load[1]}, motion {load[2]}), 40 posts; {how}, nothing more loaded")
 
         lines = self.gesture(lambda: app.drag(120, 150, 0.4))
         check(not triggers(lines), f"a drag back: triggers {triggers(lines)}")
@@ -357,7 +423,57 @@ class Story:
         ok(f"an over-pull at the end of the data ({touch['largestPull']:.1f} px) and its bounce: nothing loads, "
            "\"No more data\" stays")
 
-        problems = [line for line in app.since(0) if line["type"] in ("layout", "diagnostic")]
+        approaches = [t for t in triggers(app.since(0)) if t[1] == "reachingEnd"]
+        check(all(t[2] in ("finger", "momentum", "host") for t in approaches),
+              f"a load came from something other than the user's motion (a spring back, an inset): {approaches}")
+        ok(f"no load from a bounce: all {len(approaches)} loads at the end came from the finger, a fling or the "
+           "wheel; none from a spring back (the header's after each pull, the footer's after the over-pull)")
+        self.no_problems()
+
+    def short_list(self):
+        """A list shorter than the window (pages of 5 posts): its end is always in view, so a host or a library that
+        took any motion towards the end for an approach would load more as the content springs back from a pull."""
+        app = self.app
+        first = app.rest(0, timeout=30)
+        loads = [t for t in triggers(app.since(0)) if t[0] == "bottom"]
+        check(first["rows"] == 10 and [t[:2] for t in loads] == [("bottom", "reachingEnd")],
+              f"a short list: {first['rows']} posts, loads {loads}; expected the first page and one more to fill")
+        ok("a list shorter than the window (pages of 5 posts): the first page, then one load to fill the window "
+           "(the footer loads while the content is short), 10 posts, still shorter than the window")
+        lines = self.gesture(lambda: app.drag(80, 100, 0.3))
+        touch = [line for line in lines if line["type"] == "touch" and line["phase"] == "ended"][-1]
+        check(not triggers(lines), f"a short list, a pull below the threshold: triggers {triggers(lines)}")
+        ok(f"the short list pulled {touch['largestPull']:.1f} px and let go: its spring back towards the end, always "
+           "in view, loads nothing, though the new touch re-armed the footer")
+        lines = self.gesture(lambda: app.drag(80, 260, 0.5))
+        found = triggers(lines)
+        check(found and found[0][:2] == ("top", "release"), f"a short list, a pull past the threshold: {found}")
+        check(all(t[2] == "content" for t in found if t[1] == "reachingEnd"),
+              f"a short list: a load came from a motion, not from the refreshed content: {found}")
+        ok(f"the short list pulled past the threshold: one refresh; the loads after it ({len(found) - 1}) came from "
+           f"the refreshed content, none from the spring back or the header's collapse")
+        self.no_problems()
+
+    def desktop(self):
+        """The X server's own input on Xvfb (XTest: a wheel and a mouse, no touch)."""
+        app = self.app
+        first = app.rest(0, timeout=30)
+        check(first["rows"] == 20, f"X11, the first page: {first['rows']} posts, expected 20")
+        lines = self.gesture(lambda: (app.mouse_drag(80, 200, 0.4), app.wheel(-3)))
+        top = [line["state"] for line in states(lines, "top")]
+        check(not triggers(lines) and not top and abs(lines[-1]["offset"]) < 0.5,
+              f"X11, a mouse drag and the wheel at the top: triggers {triggers(lines)}, header states {top}, offset "
+              f"{lines[-1]['offset']}")
+        ok("X11 (Xvfb, xdotool): a mouse drag and three wheel notches up at the top: nothing moves, pulls or triggers")
+        lines = self.to_the_end(lambda: app.wheel(8), "X11, the wheel to the end")
+        load = [t for t in triggers(lines) if t[0] == "bottom"][0]
+        check(load[1:] == ("reachingEnd", "host") and lines[-1]["rows"] == 40,
+              f"X11, the wheel to the end: the load came from {load}, {lines[-1]['rows']} posts")
+        ok("X11: the wheel down to the end: one load (reachingEnd, motion host); 40 posts")
+        self.no_problems()
+
+    def no_problems(self):
+        problems = [line for line in self.app.since(0) if line["type"] in ("layout", "diagnostic")]
         check(not problems, f"the app reported problems: {problems}")
 
 
@@ -431,6 +547,8 @@ def main():
     parser.add_argument("--work", default=None, help="where the logs, the scenario and the screenshot go")
     parser.add_argument("--screenshot", default=None, help="where the screenshot of a pull goes (default: in --work)")
     parser.add_argument("--fail-load", type=int, default=4, help="the request that fails once (default 4)")
+    parser.add_argument("--x11", action="store_true",
+                        help="then the wheel and a mouse drag on Xvfb through xdotool, the X server's own input")
     args = parser.parse_args()
     work = os.path.abspath(args.work or tempfile.mkdtemp(prefix="check-gtk-"))
     os.makedirs(work, exist_ok=True)
@@ -438,7 +556,7 @@ def main():
     started = time.monotonic()
     app = None
     try:
-        app = App(args.app, work, args.fail_load)
+        app = BroadwayApp(args.app, work, args.fail_load)
         print(f"check-gtk: gtk-feed under Broadway (display :{app.display}, port {app.port}); logs in {work}",
               flush=True)
         Story(app, screenshot).run()
@@ -456,14 +574,36 @@ def main():
               f"{host['motionsNotRecorded']:.0f} geometries, the velocity of {host['velocitiesNotRecorded']:.0f} "
               "releases", flush=True)
         frames = app.broadway.frames
+        app.close()
+        app = None
+        short_work = os.path.join(work, "short")
+        os.makedirs(short_work, exist_ok=True)
+        app = BroadwayApp(args.app, short_work, 0, ["--page-size", "5"])
+        Story(app, None).short_list()
+        scenario, host, summary, differences, count, drift = replay(app, args.lab, short_work)
+        check(not differences, "the short list: refresh-lab replays the host's inputs otherwise (scenario kept in "
+              f"{scenario}):\n  " + "\n  ".join(differences))
+        ok(f"the short list: refresh-lab replays that session ({scenario}) to the same {count} triggers and final "
+           "states")
+        if args.x11:
+            app.close()
+            app = None
+            x11_work = os.path.join(work, "x11")
+            os.makedirs(x11_work, exist_ok=True)
+            app = X11App(args.app, x11_work, args.fail_load)
+            Story(app, None).desktop()
+            scenario, host, summary, differences, count, drift = replay(app, args.lab, x11_work)
+            check(not differences, "X11: refresh-lab replays the host's inputs otherwise (scenario kept in "
+                  f"{scenario}):\n  " + "\n  ".join(differences))
+            ok(f"X11: refresh-lab replays that session ({scenario}) to the same {count} triggers and final states")
     except Failure as failure:
         print(f"FAIL {failure}\n(logs in {work})", file=sys.stderr, flush=True)
         sys.exit(1)
     finally:
         if app:
             app.close()
-    print(f"check-gtk: the story passed in {time.monotonic() - started:.1f} s ({frames} frames drawn); "
-          f"screenshot {screenshot}", flush=True)
+    print(f"check-gtk: the stories passed in {time.monotonic() - started:.1f} s ({frames} frames drawn under "
+          f"Broadway); screenshot {screenshot}", flush=True)
 
 
 if __name__ == "__main__":
