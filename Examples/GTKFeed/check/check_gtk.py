@@ -21,6 +21,7 @@ Checks are on orders and thresholds, never on frame counts.
 import argparse
 import json
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -49,11 +50,18 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def broadway_socket(display):
+    """Where gtk4-broadwayd listens for its clients: display N's socket is broadway(N+1).socket in GLib's user runtime
+    directory ($XDG_RUNTIME_DIR, or the user's cache directory without it)."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return os.path.join(runtime, f"broadway{display + 1}.socket")
+
+
 def free_display():
-    """A Broadway display number whose socket is not taken."""
-    runtime = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
-    for number in range(40, 100):
-        if not os.path.exists(os.path.join(runtime, f"broadway{number}.socket")):
+    """A Broadway display number whose socket is not taken, from a random start: two checks side by side do not meet."""
+    start = random.randrange(40, 100)
+    for number in list(range(start, 100)) + list(range(40, start)):
+        if not os.path.exists(broadway_socket(number)):
             return number
     raise Failure("no free Broadway display")
 
@@ -222,14 +230,18 @@ class BroadwayApp(App):
         super().close()
         stop(self.daemon)
         self.broadway.close()
+        # gtk4-broadwayd leaves its socket behind when it is stopped.
+        if os.path.exists(broadway_socket(self.display)):
+            os.remove(broadway_socket(self.display))
 
 
 class X11App(App):
     """gtk-feed on an Xvfb display, driven by xdotool: the X server's own wheel and mouse (XTest has no touch)."""
 
     def __init__(self, app_path, work, failing_request):
-        self.display = next(n for n in range(60, 120) if not os.path.exists(f"/tmp/.X11-unix/X{n}")
-                            and not os.path.exists(f"/tmp/.X{n}-lock"))
+        start = random.randrange(100, 200)
+        self.display = next(n for n in list(range(start, 200)) + list(range(100, start))
+                            if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock"))
         self.server = subprocess.Popen(["Xvfb", f":{self.display}", "-screen", "0", "800x700x24", "-nolisten", "tcp"],
                                        stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "xvfb.log"), "w"))
         self.env = dict(os.environ, DISPLAY=f":{self.display}")
