@@ -16,11 +16,11 @@ final class FeedWidgets {
     let window: Widget
     let stage: Widget
     private let backdrop: Widget
-    private let scroller: Widget
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    let scroller: Widget
+    let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let list: Widget
     private let topSpacerWidget: Widget
-    private let footerRow: Widget
+    let footerRow: Widget
     private let header: Widget
     private let headerTitle: Widget
     private let headerDetail: Widget
@@ -147,7 +147,7 @@ final class FeedWidgets {
 
     /// Where GtkOverlay puts each child: the list moved by the pull, the header at the bottom of the gap above the
     /// posts, the footer over its row.
-    fileprivate func position(of child: Widget, in allocation: UnsafeMutablePointer<GdkRectangle>) -> Bool {
+    func position(of child: Widget, in allocation: UnsafeMutablePointer<GdkRectangle>) -> Bool {
         let width = gtk_widget_get_width(backdrop)
         let height = gtk_widget_get_height(backdrop)
         let shift = host.topPull.pull - host.bottomPull.pull
@@ -273,124 +273,7 @@ final class FeedWidgets {
         gtk_spinner_set_spinning(opaque(spinner), spinning ? 1 : 0)
     }
 
-    // MARK: Screenshot
-
-    /// Asks for a frame, and once it is painted, renders the window with GTK's own renderer and writes it to `path` as
-    /// a PNG, whatever the backend (Broadway included); then calls `done` with whether it was written. The window's
-    /// picture is only complete right after a paint: in the middle of an animation it has parts still to draw.
-    func writeScreenshot(to path: String, done: @escaping @MainActor (Bool) -> Void) {
-        guard let clock = gtk_widget_get_frame_clock(window) else { return done(false) }
-        pendingShots.append((path, done))
-        if afterPaint == 0 {
-            afterPaint = gtk_feed_connect_plain(
-                raw(clock), "after-paint",
-                { clock, data in
-                    MainActor.assumeIsolated {
-                        let widgets = FeedHost.from(data).widgets!
-                        g_signal_handler_disconnect(clock, widgets.afterPaint)
-                        widgets.afterPaint = 0
-                        let shots = widgets.pendingShots
-                        widgets.pendingShots = []
-                        for (path, done) in shots { done(widgets.renderWindow(to: path)) }
-                    }
-                }, host.unretained)
-        }
-        gtk_widget_queue_draw(window)
-    }
-    private var pendingShots: [(String, @MainActor (Bool) -> Void)] = []
-    private var afterPaint: gulong = 0
-
-    private func renderWindow(to path: String) -> Bool {
-        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else {
-            return false
-        }
-        let paintable = gtk_widget_paintable_new(window)
-        defer { g_object_unref(paintable.map { UnsafeMutableRawPointer($0) }) }
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(
-            paintable, snapshot, Double(gtk_widget_get_width(window)),
-            Double(gtk_widget_get_height(window)))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
-        defer { gsk_render_node_unref(node) }
-        guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        return gdk_texture_save_to_png(texture, path) != 0
-    }
-
-    // MARK: Setup
-
-    private static let style = """
-        .backdrop { background-color: #e8ecef; }
-        list.feed { background-color: transparent; }
-        list.feed > row { min-height: 48px; padding: 0 14px; margin: 0; border: none; background-color: #ffffff;
-            box-shadow: inset 0 -1px #e3e7ea; }
-        label.post { color: #263238; }
-        .indicator { padding: 6px; }
-        .indicator-title { font-weight: bold; color: #37474f; }
-        .indicator-detail { font-size: smaller; color: #78909c; }
-        """
-
-    private static func loadStyle() {
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, style, -1)
-        gtk_style_context_add_provider_for_display(
-            gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    }
-
-    private func connectSignals() {
-        let data = host.unretained
-        gtk_feed_connect_plain(
-            raw(adjustment), "value-changed",
-            { _, data in MainActor.assumeIsolated { FeedHost.from(data).valueChanged() } },
-            data)
-        gtk_feed_connect_plain(
-            raw(adjustment), "changed", { _, data in MainActor.assumeIsolated { FeedHost.from(data).boundsChanged() } },
-            data)
-        gtk_feed_connect_child_position(
-            raw(stage), "get-child-position",
-            { _, child, allocation, data in
-                MainActor.assumeIsolated {
-                    guard let child, let allocation else { return notHandled }
-                    let placed = FeedHost.from(data).widgets.position(
-                        of: child.assumingMemoryBound(to: GtkWidget.self), in: allocation)
-                    return placed ? handled : notHandled
-                }
-            }, data)
-        // GTK's own edge signals, for the log: the list arrived at an end, or GTK's kinetic scrolling overshot it.
-        gtk_feed_connect_position(
-            raw(scroller), "edge-reached",
-            { _, position, data in MainActor.assumeIsolated { FeedHost.from(data).gtkEdge("edge-reached", position) } },
-            data)
-        gtk_feed_connect_position(
-            raw(scroller), "edge-overshot",
-            { _, position, data in MainActor.assumeIsolated { FeedHost.from(data).gtkEdge("edge-overshot", position) }
-            },
-            data)
-        // Every raw event, before any widget sees it: the touches the host measures the pull from.
-        let legacy = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
-        gtk_feed_connect_event(
-            raw(legacy), "event",
-            { _, event, data in
-                MainActor.assumeIsolated {
-                    if let event { FeedHost.from(data).event(event) }
-                }
-                return notHandled
-            }, data)
-        gtk_widget_add_controller(window, legacy)
-        // The footer's row takes the taps: "Tap to retry", or a load when it waits.
-        let click = gtk_gesture_click_new()!
-        gtk_feed_connect_click(
-            raw(click), "released",
-            { _, _, _, _, data in MainActor.assumeIsolated { FeedHost.from(data).footerTapped() } }, data)
-        gtk_widget_add_controller(footerRow, click)
-        // Keys: F5 and r refresh, l loads more or retries, as the web page's keys do.
-        let keys = gtk_event_controller_key_new()!
-        gtk_feed_connect_key(
-            raw(keys), "key-pressed",
-            { _, key, _, _, data in
-                MainActor.assumeIsolated { FeedHost.from(data).keyPressed(key) } ? handled : notHandled
-            }, data)
-        gtk_widget_add_controller(window, keys)
-    }
+    /// Screenshots waiting for the next paint, and the handler that takes them.
+    var pendingShots: [(String, @MainActor (Bool) -> Void)] = []
+    var afterPaint: gulong = 0
 }

@@ -10,7 +10,7 @@ import HeadlessRefresh
 struct Finger {
     /// GDK's sequence of this touch: a second finger is ignored.
     let sequence: OpaquePointer?
-    /// Where the finger touched, in the window's coordinates, and when.
+    /// Where the finger touched, in the stage's coordinates.
     let startY: Double
     /// The adjustment's value when the finger touched.
     let startValue: Double
