@@ -21,7 +21,7 @@ enum WindowBenchmarks {
         return Page(items: items, previous: start > 0 ? start : nil, next: end < count ? end : nil)
     }
 
-    static func request(_ actions: [PagingEffect<Int>]) -> PageRequest<Int> {
+    static func request(_ actions: [PagingCommand<Int>]) -> PageRequest<Int> {
         for action in actions { if case .load(let request) = action { return request } }
         fatalError("refresh-bench: the machine asked for no page")
     }

@@ -7,7 +7,7 @@ extension PagingStateMachine {
     /// version; a load-more page that repeats the item drops the repeat, so the update stays.
     ///
     /// - Complexity: O(*n*) to find the item.
-    public mutating func update(id: some Hashable, _ change: (inout Item) -> Void) -> [PagingEffect<Key>] {
+    public mutating func update(id: some Hashable, _ change: (inout Item) -> Void) -> [PagingCommand<Key>] {
         guard let filter else { return [.diagnostic(.ignored(.update, because: .noIdentity))] }
         guard let index = filter.index(ofID: AnyHashable(id), in: items) else {
             return [.diagnostic(.ignored(.update, because: .notFound))]
@@ -25,7 +25,7 @@ extension PagingStateMachine {
     /// the machine has no identity. See ``update(id:_:)`` for a page that lands later.
     ///
     /// - Complexity: O(*n*) to find the item.
-    public mutating func replace(_ item: Item) -> [PagingEffect<Key>] {
+    public mutating func replace(_ item: Item) -> [PagingCommand<Key>] {
         guard let filter else { return [.diagnostic(.ignored(.update, because: .noIdentity))] }
         guard let index = filter.index(of: item, in: items) else {
             return [.diagnostic(.ignored(.update, because: .notFound))]
@@ -43,7 +43,7 @@ extension PagingStateMachine {
     /// with such a key is sent again from there, and a refresh running is sent again (see <doc:PagingGuarantees>).
     ///
     /// - Complexity: O(*n*).
-    public mutating func remove(id: some Hashable) -> [PagingEffect<Key>] {
+    public mutating func remove(id: some Hashable) -> [PagingCommand<Key>] {
         guard filter != nil else { return [.diagnostic(.ignored(.remove, because: .noIdentity))] }
         guard let index = filter!.index(ofID: AnyHashable(id), in: items) else {
             return [.diagnostic(.ignored(.remove, because: .notFound))]
@@ -66,7 +66,7 @@ extension PagingStateMachine {
             // The last row in view went: nothing in view keeps nothing, as for an empty range the host sets.
             visibleRange = moved.isEmpty ? nil : moved
         }
-        var actions: [PagingEffect<Key>] = [.itemChanged(.removed(at: index))]
+        var actions: [PagingCommand<Key>] = [.itemChanged(.removed(at: index))]
         guard keyShift != nil else { return actions }
         // A page in flight was counted from before the removal, or after it: neither its items nor its keys can be
         // trusted. Ask again: a load-more from the moved-back key (its overlap is dropped as duplicates), a refresh

@@ -2,7 +2,7 @@
 extension PagingStateMachine {
     /// Loads the first page. Starts a request unless a refresh from the top already runs (refreshes conflate); loads
     /// in flight at either end are cancelled first, so their pages are never added to the new list.
-    public mutating func refresh() -> [PagingEffect<Key>] {
+    public mutating func refresh() -> [PagingCommand<Key>] {
         refresh(at: nil)
     }
 
@@ -11,9 +11,9 @@ extension PagingStateMachine {
     ///
     /// A refresh at the same key as the one running conflates into it; at another key it supersedes it (the jump the
     /// user asked for last wins). Loads in flight at either end are cancelled.
-    public mutating func refresh(at key: Key?) -> [PagingEffect<Key>] {
+    public mutating func refresh(at key: Key?) -> [PagingCommand<Key>] {
         guard isRefreshEnabled else { return [.diagnostic(.ignored(.refresh, because: .disabled))] }
-        var actions: [PagingEffect<Key>] = []
+        var actions: [PagingCommand<Key>] = []
         if case .loading(let running) = refreshState {
             guard running.key != key else { return [.diagnostic(.ignored(.refresh, because: .refreshing))] }
             actions.append(.cancel(running))
@@ -46,17 +46,17 @@ extension PagingStateMachine {
     /// Loads the next page. Does nothing (with a diagnostic) while a refresh or a load-more runs, after a failure
     /// until ``retry()`` or ``refresh()``, before the first page, at the end, or when disabled. A load-previous
     /// running at the other end does not hold it back.
-    public mutating func loadMore() -> [PagingEffect<Key>] {
+    public mutating func loadMore() -> [PagingCommand<Key>] {
         extend(.loadMore)
     }
 
     /// Loads the page before the first one and prepends it (older messages). Waits like ``loadMore()``, each end
     /// on its own: a load-more running does not hold it back.
-    public mutating func loadPrevious() -> [PagingEffect<Key>] {
+    public mutating func loadPrevious() -> [PagingCommand<Key>] {
         extend(.loadPrevious)
     }
 
-    private mutating func extend(_ kind: PageLoadKind) -> [PagingEffect<Key>] {
+    private mutating func extend(_ kind: PageLoadKind) -> [PagingCommand<Key>] {
         let operation: PagingOperation = kind == .loadMore ? .loadMore : .loadPrevious
         guard isEnabled(kind) else { return [.diagnostic(.ignored(operation, because: .disabled))] }
         switch refreshState {
@@ -82,22 +82,22 @@ extension PagingStateMachine {
 
     /// Sends every failed request again (Paging 3's `retry()`): same kind, same key, same page size, new id. A failed
     /// refresh is retried alone, since both ends wait for it.
-    public mutating func retry() -> [PagingEffect<Key>] {
+    public mutating func retry() -> [PagingCommand<Key>] {
         retrying([.loadMore, .loadPrevious])
     }
 
     /// Sends the failed request of one end again (a footer's "tap to retry"); a failed refresh is retried instead,
     /// since both ends wait for it.
-    public mutating func retry(_ kind: PageLoadKind) -> [PagingEffect<Key>] {
+    public mutating func retry(_ kind: PageLoadKind) -> [PagingCommand<Key>] {
         retrying(kind == .refresh ? [] : [kind])
     }
 
-    private mutating func retrying(_ kinds: [PageLoadKind]) -> [PagingEffect<Key>] {
+    private mutating func retrying(_ kinds: [PageLoadKind]) -> [PagingCommand<Key>] {
         if case .failed(let request, _) = refreshState {
             guard isRefreshEnabled else { return [.diagnostic(.ignored(.retry, because: .disabled))] }
             return start(.refresh, key: request.key, pageSize: request.pageSize)
         }
-        var actions: [PagingEffect<Key>] = []
+        var actions: [PagingCommand<Key>] = []
         var disabled = false
         for kind in kinds {
             guard case .failed(let request, _) = slot(kind) else { continue }
@@ -120,8 +120,8 @@ extension PagingStateMachine {
 
     /// Cancels every request in flight. Their responses, if any still arrive, are dropped. Items, both ends and
     /// earlier failures are left as they are.
-    public mutating func cancel() -> [PagingEffect<Key>] {
-        var actions: [PagingEffect<Key>] = []
+    public mutating func cancel() -> [PagingCommand<Key>] {
+        var actions: [PagingCommand<Key>] = []
         for kind in PageLoadKind.allCases {
             if case .loading(let request) = slot(kind) {
                 setSlot(kind, .idle)
@@ -133,7 +133,7 @@ extension PagingStateMachine {
 
     /// Enables or disables refresh, load-more or load-previous (IQRefreshAbstractWrapper's `enableLoadMore`).
     /// Disabling cancels a request of that kind in flight.
-    public mutating func setEnabled(_ enabled: Bool, for kind: PageLoadKind) -> [PagingEffect<Key>] {
+    public mutating func setEnabled(_ enabled: Bool, for kind: PageLoadKind) -> [PagingCommand<Key>] {
         switch kind {
         case .refresh: isRefreshEnabled = enabled
         case .loadMore: isLoadMoreEnabled = enabled

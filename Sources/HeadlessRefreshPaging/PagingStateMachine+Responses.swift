@@ -9,7 +9,7 @@ extension PagingStateMachine {
     /// the far end (``maxSize``).
     ///
     /// - Complexity: O(page size) for an append, O(list) for a prepend or a drop; the list is changed in place.
-    public mutating func pageLoaded(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingEffect<Key>] {
+    public mutating func pageLoaded(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingCommand<Key>] {
         // The common case read in place (an answer to the load-more running), without an optional of the request.
         if case .loading(let current) = appendState, current.id == request.id { return apply(page, for: current) }
         guard let current = running(request) else {
@@ -23,7 +23,7 @@ extension PagingStateMachine {
     ///
     /// The list, its keys, ``hasMore`` and ``hasPrevious`` are kept: a failed refresh loses nothing. ``retry()``
     /// sends the same request again. A stale failure (of a cancelled or superseded request) is dropped.
-    public mutating func loadFailed(_ error: any Error, for request: PageRequest<Key>) -> [PagingEffect<Key>] {
+    public mutating func loadFailed(_ error: any Error, for request: PageRequest<Key>) -> [PagingCommand<Key>] {
         guard let current = running(request) else {
             return [.diagnostic(.staleResponse(request.kind))]
         }
@@ -42,8 +42,8 @@ extension PagingStateMachine {
         return nil
     }
 
-    private mutating func apply(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingEffect<Key>] {
-        var actions: [PagingEffect<Key>] = []
+    private mutating func apply(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingCommand<Key>] {
+        var actions: [PagingCommand<Key>] = []
         let dropped: Int
         var inserted: Range<Int>
         var removedFromStart = 0
@@ -160,7 +160,7 @@ extension PagingStateMachine {
     private func leadingPosition(
         after page: Page<Item, Key>,
         for request: PageRequest<Key>,
-        actions: inout [PagingEffect<Key>]
+        actions: inout [PagingCommand<Key>]
     ) -> Position {
         guard let previous = page.previous else { return .ended(.lastPage) }
         // Only a load-previous can repeat: a refresh's key may name "the items before it" in the leading direction.

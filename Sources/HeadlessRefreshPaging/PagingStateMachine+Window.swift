@@ -5,7 +5,7 @@ extension PagingStateMachine {
     /// that a window never drops them. The machine moves the range with prepends and drops until the host says
     /// again; a refresh forgets it. A range with a negative bound is ignored with a diagnostic; one past the end is
     /// clipped (the host's layout may lag one page behind), and an empty one keeps nothing.
-    public mutating func setVisibleRange(_ range: Range<Int>?) -> [PagingEffect<Key>] {
+    public mutating func setVisibleRange(_ range: Range<Int>?) -> [PagingCommand<Key>] {
         guard let range else {
             visibleRange = nil
             return []
@@ -26,7 +26,7 @@ extension PagingStateMachine {
     }
 
     /// Drops whole pages from the start after an append; returns how many items left.
-    mutating func trimStart(actions: inout [PagingEffect<Key>]) -> Int {
+    mutating func trimStart(actions: inout [PagingCommand<Key>]) -> Int {
         guard let limit = windowLimit else { return 0 }
         var removed = 0
         while items.count > limit, pages.count > 1 {
@@ -53,7 +53,7 @@ extension PagingStateMachine {
     }
 
     /// Drops whole pages from the end after a prepend; returns how many items left.
-    mutating func trimEnd(actions: inout [PagingEffect<Key>]) -> Int {
+    mutating func trimEnd(actions: inout [PagingCommand<Key>]) -> Int {
         guard let limit = windowLimit else { return 0 }
         var removed = 0
         while items.count > limit, pages.count > 1 {
@@ -103,7 +103,7 @@ extension PagingStateMachine {
     }
 
     /// Cancels a load at an end whose key changed, and forgets its failure: a retry would ask for the old key.
-    private mutating func clear(_ kind: PageLoadKind, actions: inout [PagingEffect<Key>]) {
+    private mutating func clear(_ kind: PageLoadKind, actions: inout [PagingCommand<Key>]) {
         if case .loading(let request) = slot(kind) { actions.append(.cancel(request)) }
         setSlot(kind, .idle)
     }

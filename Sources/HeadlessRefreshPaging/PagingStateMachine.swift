@@ -1,6 +1,6 @@
 /// Decides everything about a paged list: what to request, whether a response is stale, when paging ends at
 /// either end, which items to keep and which pages a bounded window drops. It runs nothing: each operation or
-/// response is a `mutating func` that returns the ``PagingEffect``s for a driver (``PagingStore``, a test, a model
+/// response is a `mutating func` that returns the ``PagingCommand``s for a driver (``PagingStore``, a test, a model
 /// checker) to perform.
 ///
 /// ```swift
@@ -230,20 +230,20 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
     }
 
     /// Starts a request in `kind`'s slot; the caller adds `.statusChanged` once per input.
-    mutating func begin(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> PagingEffect<Key> {
+    mutating func begin(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> PagingCommand<Key> {
         lastRequestID += 1
         let request = PageRequest(kind: kind, key: key, pageSize: pageSize, id: lastRequestID)
         setSlot(kind, .loading(request))
         return .load(request)
     }
 
-    mutating func start(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> [PagingEffect<Key>] {
+    mutating func start(_ kind: PageLoadKind, key: Key?, pageSize: Int) -> [PagingCommand<Key>] {
         [begin(kind, key: key, pageSize: pageSize), .statusChanged]
     }
 }
 
 /// What the driver of a ``PagingStateMachine`` must do after an input.
-public enum PagingEffect<Key: Hashable & Sendable>: Sendable, Hashable {
+public enum PagingCommand<Key: Hashable & Sendable>: Sendable, Hashable {
     /// Run the loader for this request and report its outcome with ``PagingStateMachine/pageLoaded(_:for:)`` or
     /// ``PagingStateMachine/loadFailed(_:for:)``.
     case load(PageRequest<Key>)

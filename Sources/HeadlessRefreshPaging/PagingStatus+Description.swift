@@ -58,7 +58,7 @@ extension PageUpdate: CustomStringConvertible {
     }
 }
 
-extension PagingEffect: CustomStringConvertible {
+extension PagingCommand: CustomStringConvertible {
     /// The effect as Swift writes it, without its type: `load(PageRequest(kind: refresh, …))`, `statusChanged`.
     public var description: String {
         switch self {

@@ -44,7 +44,7 @@ extension PagingStore {
         performEdit(machine.remove(id: id))
     }
 
-    private func performEdit(_ actions: [PagingEffect<Key>]) -> Bool {
+    private func performEdit(_ actions: [PagingCommand<Key>]) -> Bool {
         let changed = actions.contains { if case .itemChanged = $0 { true } else { false } }
         perform(actions)
         return changed

@@ -42,7 +42,7 @@ struct PagingDescriptionTests {
             Self.printed(update)
                 == "PageUpdate(kind: loadMore, inserted: 20..<40, received: 20, droppedDuplicates: 0, hasMore: false, "
                 + "end: shortPage, removedFromStart: 0, removedFromEnd: 0)")
-        let effects: [PagingEffect<Int>] = [
+        let effects: [PagingCommand<Int>] = [
             .load(request), .cancel(request), .statusChanged, .itemChanged(.removed(at: 3)),
             .diagnostic(.ignored(.loadMore, because: .endOfData)),
         ]

@@ -42,7 +42,7 @@ struct PagingModelTests {
             let items = machine.items
             let hasMore = machine.hasMore
             let wasFailedWith = failedRequest
-            let actions: [PagingEffect<Int>]
+            let actions: [PagingCommand<Int>]
             switch Int.random(in: 0..<10, using: &random) {
             case 0:
                 actions = machine.refresh()

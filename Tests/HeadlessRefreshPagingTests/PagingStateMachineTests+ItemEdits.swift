@@ -62,7 +62,7 @@ extension PagingStateMachineTests {
         // A host that drives the machine itself with the store's numbered keys: 30 rows, pages of 10.
         var live = rows(0..<30)
         var machine = PagingStateMachine<Row, Int>(pageSize: 10, numbering: numbering, identifiedBy: .id)
-        func answer(_ actions: [PagingEffect<Int>]) -> PageUpdate? {
+        func answer(_ actions: [PagingCommand<Int>]) -> PageUpdate? {
             guard let request = actions.loadRequest else { return nil }
             let query = numbering.query(for: request)
             let start = numbering == .offsets(from: 1) ? query.key - 1 : (query.key - 1) * query.count

@@ -17,7 +17,7 @@ struct PagingStateMachineTests {
     /// The action for an applied page.
     static func applied(
         _ kind: PageLoadKind, _ inserted: Range<Int>, received: Int, dropped: Int = 0, end: PagingEnd? = nil
-    ) -> PagingEffect<Int> {
+    ) -> PagingCommand<Int> {
         .pageApplied(
             PageUpdate(
                 kind: kind, inserted: inserted, received: received, droppedDuplicates: dropped, hasMore: end == nil,

@@ -38,7 +38,7 @@ public struct PagingReferenceModel: Sendable {
         case diagnostic(PagingDiagnostic)
 
         /// Whether the machine's `action` is this one.
-        public func matches(_ action: PagingEffect<Int>) -> Bool {
+        public func matches(_ action: PagingCommand<Int>) -> Bool {
             switch (self, action) {
             case (.load(let kind, let key, let size), .load(let request)):
                 request.kind == kind && request.key == key && request.pageSize == size

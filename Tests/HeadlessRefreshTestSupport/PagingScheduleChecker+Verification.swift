@@ -6,7 +6,7 @@ extension PagingScheduleChecker {
     /// expected action and none is missing (in any order, except that a cancel comes before the load that
     /// supersedes it).
     public static func mismatch(
-        _ actions: [PagingEffect<Int>],
+        _ actions: [PagingCommand<Int>],
         _ expected: [PagingReferenceModel.Expected]
     ) -> String? {
         var remaining = expected
@@ -31,7 +31,7 @@ extension PagingScheduleChecker {
     /// Checks the actions of one step, lets the model know the ids of the requests started, and compares the state.
     mutating func verify(
         _ name: String,
-        _ actions: [PagingEffect<Int>],
+        _ actions: [PagingCommand<Int>],
         _ expected: [PagingReferenceModel.Expected]
     ) -> String? {
         self.actions = actions
@@ -154,7 +154,7 @@ extension PagingScheduleChecker {
     }
 }
 
-extension PagingEffect<Int> {
+extension PagingCommand<Int> {
     var isLoad: Bool { if case .load = self { true } else { false } }
     var isCancel: Bool { if case .cancel = self { true } else { false } }
 

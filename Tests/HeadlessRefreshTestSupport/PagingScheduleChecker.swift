@@ -22,7 +22,7 @@ public struct PagingScheduleChecker {
     /// The server the loader asks.
     public internal(set) var server: PagingServer
     /// The actions of the last step.
-    public internal(set) var actions: [PagingEffect<Int>] = []
+    public internal(set) var actions: [PagingCommand<Int>] = []
     /// The situations reached so far.
     public internal(set) var situations: Set<PagingSituation> = []
     /// One line per step, when recording (see ``transcript(of:fault:)``).

@@ -73,7 +73,7 @@ extension ServerTruthChecker {
     }
 
     /// Sends `actions`' load and lands its page; returns the page's update, or `nil` when no load was sent.
-    private mutating func load(_ actions: [PagingEffect<Int>]) -> PageUpdate? {
+    private mutating func load(_ actions: [PagingCommand<Int>]) -> PageUpdate? {
         guard case .load(let request)? = actions.first(where: { if case .load = $0 { true } else { false } }) else {
             return nil
         }

@@ -116,7 +116,7 @@ public struct ServerTruthChecker {
 
     /// Performs one step; returns what went wrong, or `nil`.
     public mutating func perform(_ step: ServerTruthSchedule.Step) -> String? {
-        var actions: [PagingEffect<Int>] = []
+        var actions: [PagingCommand<Int>] = []
         switch step {
         case .store(let command):
             actions = perform(command)
@@ -153,7 +153,7 @@ public struct ServerTruthChecker {
         return stepViolation()
     }
 
-    private mutating func perform(_ command: TwoWayPagingSchedule.Step) -> [PagingEffect<Int>] {
+    private mutating func perform(_ command: TwoWayPagingSchedule.Step) -> [PagingCommand<Int>] {
         switch command {
         case .refresh(let pick): return machine.refresh(at: pick.map(key(picked:)))
         case .loadMore: return machine.loadMore()
@@ -205,7 +205,7 @@ public struct ServerTruthChecker {
     }
 
     /// Delivers the answer to an outstanding request: a failure, or the server's page (served now if not yet).
-    mutating func answer(_ waiting: Outstanding, fails: Bool) -> [PagingEffect<Int>] {
+    mutating func answer(_ waiting: Outstanding, fails: Bool) -> [PagingCommand<Int>] {
         if fails { return machine.loadFailed(PagingLoadError.server(0), for: waiting.request) }
         var waiting = waiting
         if waiting.served == nil {
@@ -230,7 +230,7 @@ public struct ServerTruthChecker {
     }
 
     /// Notes the requests the machine started.
-    mutating func started(_ actions: [PagingEffect<Int>]) {
+    mutating func started(_ actions: [PagingCommand<Int>]) {
         for case .load(let request) in actions {
             outstanding.append(Outstanding(request: request))
             lastRequestID = max(lastRequestID, request.id)

@@ -81,7 +81,7 @@ public struct TwoWayPagingChecker {
     public mutating func perform(_ step: TwoWayPagingSchedule.Step) -> String? {
         let idsBefore = machine.items.map(\.id)
         var expectedLoads: [(PageLoadKind, Int?)] = []
-        let actions: [PagingEffect<Int>]
+        let actions: [PagingCommand<Int>]
         switch step {
         case .refresh(let key):
             if case .loading(_, let running) = slots[.refresh], running == key {

@@ -27,7 +27,7 @@ struct TwoWayServer {
 extension PagingStateMachine where Item == Row, Key == Int {
     /// Sends `actions`' load to `server` and applies its page; returns the actions of the answer.
     @discardableResult
-    mutating func answer(_ actions: [PagingEffect<Int>], from server: TwoWayServer) -> [PagingEffect<Int>] {
+    mutating func answer(_ actions: [PagingCommand<Int>], from server: TwoWayServer) -> [PagingCommand<Int>] {
         guard let request = actions.loadRequest else { return [] }
         let answer = pageLoaded(server.page(for: request), for: request)
         _checkInvariants()
@@ -37,7 +37,7 @@ extension PagingStateMachine where Item == Row, Key == Int {
     var ids: [Int] { items.map(\.id) }
 }
 
-extension [PagingEffect<Int>] {
+extension [PagingCommand<Int>] {
     /// The request the actions start, if any.
     var loadRequest: PageRequest<Int>? {
         for action in self { if case .load(let request) = action { return request } }

@@ -13,7 +13,7 @@ extension PagingStore {
 
     /// The actions of a refresh, after a diagnostic when it starts a request while ``pageSize`` is below 1: the
     /// machine asks for 1 item a page then, and the host is told why.
-    func reportingPageSize(_ actions: [PagingEffect<Key>]) -> [PagingEffect<Key>] {
+    func reportingPageSize(_ actions: [PagingCommand<Key>]) -> [PagingCommand<Key>] {
         guard machine.pageSize < 1, actions.contains(where: { if case .load = $0 { true } else { false } }) else {
             return actions
         }
@@ -21,7 +21,7 @@ extension PagingStore {
     }
 
     /// Applies the machine's actions for one input, then delivers the notifications they caused.
-    func perform(_ actions: [PagingEffect<Key>]) {
+    func perform(_ actions: [PagingCommand<Key>]) {
         machine._checkInvariants()
         var update: PageUpdate?
         var change: ItemChange?
