@@ -76,7 +76,9 @@ public struct ScrollSimulator: Sendable {
     ///   - frameRate: Frames per second; a value that is not finite and positive becomes 120.
     ///   - physics: Rubber band, deceleration and bounce.
     ///   - loader: Scripted responses per edge, consumed one per trigger of a holding edge.
-    ///   - recordsTrace: Whether to record every frame and action in ``trace``.
+    ///   - recordsTrace: Whether to record every frame and command in ``trace``.
+    ///   - collectsCommands: Whether to keep the commands for ``takeCommands()`` from the start, the first layout's
+    ///     included (a footer whose end is in view triggers there): see ``collectsCommands``.
     public init(
         controller: RefreshController,
         axis: ScrollAxis = .vertical,
@@ -86,7 +88,8 @@ public struct ScrollSimulator: Sendable {
         frameRate: Double = 120,
         physics: ScrollPhysics = ScrollPhysics(),
         loader: [RefreshEdge: [LoaderResponse]] = [:],
-        recordsTrace: Bool = false
+        recordsTrace: Bool = false,
+        collectsCommands: Bool = false
     ) {
         let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 120
         self.frameRate = rate
@@ -107,6 +110,7 @@ public struct ScrollSimulator: Sendable {
         self.controller = controller
         clampsPull = RefreshEdge.allCases.contains { controller.configuration($0)?.maximumPull != nil }
         host = SimulatedHost(view: view, loader: ScriptedLoader(loader), trace: trace, controller: controller)
+        host.collectsCommands = collectsCommands
         layoutIfNeeded()
         host.recordFrame()
     }

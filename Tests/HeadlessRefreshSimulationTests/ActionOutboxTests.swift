@@ -23,6 +23,22 @@ struct ActionOutboxTests {
         #expect(simulator.takeCommands().isEmpty)
     }
 
+    /// A simulator lays out as it is made: made collecting, it keeps that layout's commands too, such as the trigger
+    /// of a footer whose end is already in view (the web page's shared link with the largest prefetch).
+    @Test func aSimulatorMadeCollectingKeepsItsFirstLayout() {
+        var footer = EdgeConfiguration.footer
+        footer.triggers = [.reachingEnd(prefetch: 400), .tap]
+        let controller = RefreshController(bottom: footer)
+        var collecting = ScrollSimulator(
+            controller: controller, content: ScrollSize(width: 375, height: 1000), collectsCommands: true)
+        let first = collecting.takeCommands()
+        #expect(first.contains(.trigger(.bottom, cause: .reachingEnd)))
+        var turnedOnLater = ScrollSimulator(controller: controller, content: ScrollSize(width: 375, height: 1000))
+        turnedOnLater.collectsCommands = true
+        #expect(turnedOnLater.takeCommands().isEmpty)
+        #expect(turnedOnLater.state(.bottom) == .refreshing)
+    }
+
     @Test func aTriggerCanBeHandedOn() {
         var simulator = Fixture.simulator(top: Fixture.header)
         simulator.collectsCommands = true

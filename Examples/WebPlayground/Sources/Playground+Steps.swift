@@ -66,25 +66,15 @@ func hrStart(viewportWidth: Double, viewportHeight: Double, contentHeight: Doubl
     guard sizes.allSatisfy({ $0.isFinite && $0 > 0 }), contentHeight >= 0 else { return -1 }
     let controller = RefreshController(
         top: Playground.edges[0], bottom: Playground.edges[1], exclusivity: Playground.exclusivity(exclusivity))
-    func simulator(tracing: Bool) -> ScrollSimulator {
-        ScrollSimulator(
-            controller: controller,
-            viewport: ScrollSize(width: viewportWidth, height: viewportHeight),
-            content: ScrollSize(width: viewportWidth, height: contentHeight),
-            frameRate: 120,
-            recordsTrace: tracing
-        )
-    }
-    // The simulator lays out at time 0 as it is made, before `collectsCommands` can be turned on, so the first
-    // layout's commands would be lost. A twin made the same way with a trace keeps them; the simulator the page
-    // drives has no trace (a trace grows with every frame), and is the same in every other way.
-    var firstLayout: [RefreshCommand] = []
-    for entry in simulator(tracing: true).trace?.entries ?? [] {
-        if case .command(let command) = entry.event { firstLayout.append(command) }
-    }
-    Playground.simulator = simulator(tracing: false)
-    Playground.simulator!.collectsCommands = true
-    return Playground.publish(firstLayout)
+    // Collecting from the start keeps the first layout's commands, which the simulator makes as it is made.
+    Playground.simulator = ScrollSimulator(
+        controller: controller,
+        viewport: ScrollSize(width: viewportWidth, height: viewportHeight),
+        content: ScrollSize(width: viewportWidth, height: contentHeight),
+        frameRate: 120,
+        collectsCommands: true
+    )
+    return Playground.publish(Playground.simulator!.takeCommands())
 }
 
 // MARK: Changing the setup
