@@ -50,7 +50,7 @@ extension EdgeStateMachine {
     /// or the reason it offers none.
     var accessibleAction: AccessibleOffer {
         switch state {
-        case .disabled:
+        case .off:
             return .none(.disabled)
         case .noMoreData:
             return .none(.noMoreData)

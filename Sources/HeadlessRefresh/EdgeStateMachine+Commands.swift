@@ -7,7 +7,7 @@ extension EdgeStateMachine {
             return ignore(.tap, isEnabled ? .triggerNotAccepted : .disabled, emit)
         }
         switch state {
-        case .disabled:
+        case .off:
             ignore(.tap, .disabled, emit)
         case .noMoreData:
             ignore(.tap, .noMoreData, emit)
@@ -25,7 +25,7 @@ extension EdgeStateMachine {
     /// over at once rather than being lost (MJRefresh #765).
     mutating func begin(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) -> Bool {
         switch state {
-        case .disabled:
+        case .off:
             ignore(.begin, .disabled, emit)
         case .refreshing:
             ignore(.begin, .alreadyRefreshing, emit)
@@ -73,7 +73,7 @@ extension EdgeStateMachine {
             }
             emit(.announce(edge, announcement: result.announcement))
             return result == .success && configuration.resetsOppositeNoMoreData && configuration.refreshesList(at: edge)
-        case .disabled:
+        case .off:
             ignore(.end, .disabled, emit)
         case .idle(.answer), .failed(.answer), .noMoreData(.answer):
             ignore(.end, .endAlreadyPending, emit)
@@ -107,7 +107,7 @@ extension EdgeStateMachine {
             return ignore(.markNoMoreData, isEnabled ? .refreshEdge : .disabled, emit)
         }
         switch state {
-        case .disabled:
+        case .off:
             ignore(.markNoMoreData, .disabled, emit)
         case .idle(let picture), .failed(let picture):
             transition(to: .noMoreData(picture), emit)
@@ -137,9 +137,9 @@ extension EdgeStateMachine {
         case .noMoreData(let picture):
             end.arming = byRefresh ? .onApproach : .afresh
             transition(to: .idle(picture), emit)
-        case .disabled(.noMoreData):
-            state = .disabled(rest: .idle)
-        case .idle, .failed, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen, .disabled:
+        case .off(.noMoreData):
+            state = .off(rest: .idle)
+        case .idle, .failed, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen, .off:
             break
         }
     }
@@ -151,7 +151,7 @@ extension EdgeStateMachine {
     /// before the picture showed it (P7).
     mutating func setEnabled(_ enabled: Bool, _ emit: (RefreshCommand) -> Void) {
         switch (state, enabled) {
-        case (.disabled(let rest), true):
+        case (.off(let rest), true):
             configuration.isEnabled = true
             switch rest {
             case .idle: end.arming = .afresh
@@ -160,7 +160,7 @@ extension EdgeStateMachine {
             case .failed: end.arming = .off
             }
             transition(to: rest.state(.none), emit)
-        case (.disabled, false):
+        case (.off, false):
             break
         case (_, true):
             break
@@ -173,19 +173,19 @@ extension EdgeStateMachine {
             case .pulling(_, let origin), .eligible(let origin), .secondLevelEligible(let origin): rest = origin.rest
             // The load is dropped: its late end is ignored (rule 6).
             case .refreshing, .secondLevelOpen: rest = .idle
-            case .disabled(let kept): rest = kept
+            case .off(let kept): rest = kept
             }
             switch old {
             case .secondLevelOpen, .idle(.closing):
                 // The content sits (or still slides) a second level away: bring it back with the collapse.
                 deferredScroll = DeferredScroll(extent: 0, duration: configuration.collapseDuration)
-            case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .disabled:
+            case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .off:
                 // A reveal waiting for the finger's release has nothing to show now.
                 deferredScroll = nil
             }
             settlePull(emit)
             configuration.isEnabled = false
-            transition(to: .disabled(rest: rest), emit)
+            transition(to: .off(rest: rest), emit)
         }
     }
 
@@ -200,20 +200,20 @@ extension EdgeStateMachine {
             case .noMoreData(.answer), .noMoreData(.result), .noMoreData(.collapse):
                 transition(to: .noMoreData(.none), emit)
             case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen,
-                .disabled:
+                .off:
                 break
             }
         }
         if configuration.refreshesList(at: edge) { resetNoMoreData(emit) }
         if !configuration.triggers.loadsMore {
             switch state {
-            case .disabled(.failed): state = .disabled(rest: .idle)
+            case .off(.failed): state = .off(rest: .idle)
             case .failed(let picture): transition(to: .idle(picture), emit)
             case .pulling(let progress, .failed): state = .pulling(progress: progress, from: .idle)
             case .eligible(.failed): state = .eligible(from: .idle)
             case .secondLevelEligible(.failed): state = .secondLevelEligible(from: .idle)
             case .idle, .noMoreData, .pulling, .eligible, .secondLevelEligible, .refreshing, .secondLevelOpen,
-                .disabled:
+                .off:
                 break
             }
         }
@@ -234,7 +234,7 @@ extension EdgeStateMachine {
         case .idle(.closing):
             // The scroll back was asked for already; with no second level there is nothing to show closing.
             if configuration.secondLevel == nil { transition(to: .idle(.none), emit) }
-        case .idle, .failed, .noMoreData, .pulling, .refreshing, .disabled:
+        case .idle, .failed, .noMoreData, .pulling, .refreshing, .off:
             break
         }
     }

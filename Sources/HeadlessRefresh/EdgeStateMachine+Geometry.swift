@@ -125,7 +125,7 @@ extension EdgeStateMachine {
             evaluatePull(context: context, now: now, emit)
         case .secondLevelOpen:
             evaluateOpenSecondLevel(context: context)
-        case .refreshing, .noMoreData, .disabled:
+        case .refreshing, .noMoreData, .off:
             break
         }
     }
@@ -138,7 +138,7 @@ extension EdgeStateMachine {
         else { return false }
         switch state {
         case .idle, .failed, .pulling, .eligible, .secondLevelEligible: return true
-        case .noMoreData, .refreshing, .secondLevelOpen, .disabled: return false
+        case .noMoreData, .refreshing, .secondLevelOpen, .off: return false
         }
     }
 }

@@ -46,7 +46,7 @@ extension EdgeStateMachine {
             check(picture, "noMoreData")
         case .secondLevelOpen:
             check(configuration.secondLevel != nil, "second level open without a second level")
-        case .disabled(let rest):
+        case .off(let rest):
             check(rest != .failed || triggers.loadsMore, "disabled after a failure without reachingEnd")
             check(rest != .noMoreData || !configuration.refreshesList(at: edge), "a refresh edge disabled at its end")
         }

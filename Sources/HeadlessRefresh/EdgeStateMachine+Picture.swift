@@ -6,7 +6,7 @@ extension EdgeStateMachine {
         switch state {
         case .idle(let picture), .failed(let picture), .noMoreData(let picture): picture.deadline
         case .secondLevelOpen(let opensUntil, _, _): opensUntil
-        case .pulling, .eligible, .secondLevelEligible, .refreshing, .disabled: nil
+        case .pulling, .eligible, .secondLevelEligible, .refreshing, .off: nil
         }
     }
 
@@ -23,7 +23,7 @@ extension EdgeStateMachine {
                 transition(to: .noMoreData(next(after: picture, rest: .noMoreData, at: due, context)), emit)
             case .secondLevelOpen(_, let closeFrom, let closeArmed):
                 transition(to: .secondLevelOpen(opensUntil: nil, closeFrom: closeFrom, closeArmed: closeArmed), emit)
-            case .pulling, .eligible, .secondLevelEligible, .refreshing, .disabled:
+            case .pulling, .eligible, .secondLevelEligible, .refreshing, .off:
                 preconditionFailure("\(edge.name): a deadline in \(state), which has none")
             }
         }
@@ -70,7 +70,7 @@ extension EdgeStateMachine {
             case .none, .closing: break
             }
             if case .noMoreData = state, conditions.noMoreData { return true }
-        case .pulling, .eligible, .secondLevelEligible, .secondLevelOpen, .disabled:
+        case .pulling, .eligible, .secondLevelEligible, .secondLevelOpen, .off:
             break
         }
         if conditions.contentIsEmpty && measure.contentLength == 0 { return true }
@@ -80,7 +80,7 @@ extension EdgeStateMachine {
     /// The extra inset the state and its picture ask for.
     var targetInset: Double {
         switch state {
-        case .disabled:
+        case .off:
             return 0
         case .refreshing:
             return configuration.style == .holding ? configuration.heldExtent : restingInset

@@ -43,7 +43,7 @@ extension EdgeStateMachine {
         case .idle: .idle
         case .failed: .failed
         case .pulling(_, let origin), .eligible(let origin), .secondLevelEligible(let origin): origin
-        case .noMoreData, .refreshing, .secondLevelOpen, .disabled: nil
+        case .noMoreData, .refreshing, .secondLevelOpen, .off: nil
         }
     }
 
@@ -51,7 +51,7 @@ extension EdgeStateMachine {
     var isArmed: Bool {
         switch state {
         case .eligible, .secondLevelEligible: true
-        case .idle, .failed, .noMoreData, .pulling, .refreshing, .secondLevelOpen, .disabled: false
+        case .idle, .failed, .noMoreData, .pulling, .refreshing, .secondLevelOpen, .off: false
         }
     }
 
@@ -64,7 +64,7 @@ extension EdgeStateMachine {
             emit(.feedback(edge, event: .disarmed))
         case .pulling(_, let origin):
             transition(to: origin.state, emit)
-        case .idle, .failed, .noMoreData, .refreshing, .secondLevelOpen, .disabled:
+        case .idle, .failed, .noMoreData, .refreshing, .secondLevelOpen, .off:
             break
         }
     }

@@ -48,7 +48,7 @@ extension EdgeStateMachine {
         case .idle, .pulling, .eligible:
             guard end.arming != .onApproach, mayReachEnd(context) else { return }
             waitForApproach()
-        case .failed, .noMoreData, .secondLevelEligible, .refreshing, .secondLevelOpen, .disabled:
+        case .failed, .noMoreData, .secondLevelEligible, .refreshing, .secondLevelOpen, .off:
             return
         }
     }

@@ -29,7 +29,7 @@ extension EdgeStateMachine {
     /// the release (rule 2).
     mutating func closeSecondLevelCommand(context: EdgeContext, now: Double, _ emit: (RefreshCommand) -> Void) {
         switch state {
-        case .disabled:
+        case .off:
             ignore(.closeSecondLevel, .disabled, emit)
         case .secondLevelOpen:
             closeSecondLevel(context: context, now: now, emit)

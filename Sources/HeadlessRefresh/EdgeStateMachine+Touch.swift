@@ -49,7 +49,7 @@ extension EdgeStateMachine {
             }
         case .pulling:
             settlePull(emit)
-        case .idle, .failed, .noMoreData, .refreshing, .disabled:
+        case .idle, .failed, .noMoreData, .refreshing, .off:
             break
         }
     }

@@ -45,8 +45,9 @@ struct EdgeStateMachine: Sendable, Hashable {
         /// The second level is open (still sliding into place until `opensUntil`); `closeFrom` is the furthest the
         /// finger held the content in this touch, and `closeArmed` whether a release now closes it.
         case secondLevelOpen(opensUntil: Double?, closeFrom: Double, closeArmed: Bool)
-        /// Disabled: nothing shown, nothing triggers; enabled again, the edge comes back to `rest`.
-        case disabled(rest: Rest)
+        /// Switched off (disabled by the host): nothing shown, nothing triggers; enabled again, the edge comes back
+        /// to `rest`.
+        case off(rest: Rest)
     }
 
     /// What the picture still shows of something that is over. It decides nothing: every input treats the edge as
@@ -146,7 +147,7 @@ struct EdgeStateMachine: Sendable, Hashable {
     init(edge: RefreshEdge, configuration: EdgeConfiguration) {
         self.edge = edge
         self.configuration = configuration
-        state = configuration.isEnabled ? .idle(.none) : .disabled(rest: .idle)
+        state = configuration.isEnabled ? .idle(.none) : .off(rest: .idle)
     }
 
     /// The state as the public API shows it: the picture where one shows.
@@ -160,13 +161,13 @@ struct EdgeStateMachine: Sendable, Hashable {
         case .secondLevelEligible: .secondLevelEligible
         case .refreshing: .refreshing
         case .secondLevelOpen(let opensUntil, _, _): opensUntil == nil ? .secondLevelOpen : .secondLevelOpening
-        case .disabled: .idle
+        case .off: .idle
         }
     }
 
     /// Whether the edge is enabled.
     var isEnabled: Bool {
-        if case .disabled = state { return false }
+        if case .off = state { return false }
         return true
     }
 
@@ -175,7 +176,7 @@ struct EdgeStateMachine: Sendable, Hashable {
     var isBusy: Bool {
         switch state {
         case .refreshing, .secondLevelOpen: true
-        case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .disabled: false
+        case .idle, .failed, .noMoreData, .pulling, .eligible, .secondLevelEligible, .off: false
         }
     }
 

@@ -84,7 +84,7 @@ extension EdgeStateMachine.State {
         case .failed(let picture): .failed(picture.identity(at: now))
         case .noMoreData(let picture): .noMoreData(picture.identity(at: now))
         case .pulling(let progress, let origin): .pulling(progress: roundedPosition(progress), from: origin)
-        case .eligible, .secondLevelEligible, .disabled: self
+        case .eligible, .secondLevelEligible, .off: self
         case .refreshing(let since): .refreshing(since: relativeTime(since, from: now))
         case .secondLevelOpen(let opensUntil, let closeFrom, let closeArmed):
             .secondLevelOpen(
