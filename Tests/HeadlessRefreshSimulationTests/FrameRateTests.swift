@@ -42,6 +42,14 @@ struct FrameRateTests {
     }
 
     /// Runs `script` at every frame rate on the simulator of `setup`; the script returns the offsets it sampled.
+    /// The offsets the content shows at `count` moments, `interval` seconds apart: between frames at most rates.
+    static func offsets(of simulator: inout ScrollSimulator, count: Int, every interval: Double) -> [Double] {
+        (0..<count).map { _ in
+            simulator.wait(interval)
+            return simulator.offset
+        }
+    }
+
     static func outcomes(_ setup: Setup, _ script: (inout ScrollSimulator) -> [Double]) -> [Double: Outcome] {
         var outcomes: [Double: Outcome] = [:]
         for rate in frameRates {
@@ -113,11 +121,7 @@ struct FrameRateTests {
             simulator.wait(0.0123)
             simulator.drag(by: 12, duration: 0.0517)
             simulator.release(velocity: -2000)
-            var samples: [Double] = []
-            for _ in 0..<4 {
-                simulator.wait(0.0731)
-                samples.append(simulator.offset)
-            }
+            let samples = Self.offsets(of: &simulator, count: 4, every: 0.0731)
             simulator.wait(6)
             return samples
         }
@@ -132,11 +136,7 @@ struct FrameRateTests {
             simulator.scroll(to: 1000)
             simulator.drag(by: -40, duration: 0.0637)
             simulator.release(velocity: -2400)
-            var samples: [Double] = []
-            for _ in 0..<3 {
-                simulator.wait(0.1011)
-                samples.append(simulator.offset)
-            }
+            let samples = Self.offsets(of: &simulator, count: 3, every: 0.1011)
             simulator.wait(6)
             return samples
         }
@@ -150,11 +150,7 @@ struct FrameRateTests {
         let outcomes = Self.outcomes(setup) { simulator in
             simulator.drag(by: 300, duration: 0.4137)
             simulator.release(velocity: velocity)
-            var samples: [Double] = []
-            for _ in 0..<4 {
-                simulator.wait(0.0577)
-                samples.append(simulator.offset)
-            }
+            var samples = Self.offsets(of: &simulator, count: 4, every: 0.0577)
             simulator.wait(1.1)
             samples.append(simulator.offset)
             simulator.wait(3)
