@@ -116,10 +116,14 @@ extension ListTester {
     /// Runs until nothing moves, no inset animates, no timed phase waits and no load runs (at most a minute).
     func restAndLand() async {
         await settle()
-        for _ in 0..<Int(60 * simulator.frameRate) {
-            guard simulator.isMoving || simulator.extraInsets != simulator.controller.extraInsets
-                    || simulator.controller.nextDeadline != nil else { return }
+        for _ in 0..<Int(60 * simulator.frameRate) where isBusy {
             await run(for: 1 / simulator.frameRate)
         }
+    }
+
+    /// Whether the content moves, an extra inset animates towards the controller's, or a timed phase waits.
+    private var isBusy: Bool {
+        simulator.isMoving || simulator.extraInsets != simulator.controller.extraInsets
+            || simulator.controller.nextDeadline != nil
     }
 }

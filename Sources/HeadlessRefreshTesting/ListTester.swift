@@ -5,17 +5,18 @@ import HeadlessRefreshSimulation
 /// Drives an app's paged list from its own `swift test`: its `PagingStore`, with its real loader, behind a simulated
 /// scroll view on a manual clock, moved by the gestures a user makes.
 ///
-/// The tester plays the screen: a ``HeadlessRefreshSimulation/ScrollSimulator`` (UIScrollView's physics, a finger)
+/// The tester plays the screen: a `ScrollSimulator` (UIScrollView's physics, a finger)
 /// whose content is as long as the rows the screen shows, and the same `PagingEdgeDriver` a `RefreshSession`
 /// runs when a store is attached to it — the header refreshes the store, the footer loads the next page, each edge
 /// ends when its load has landed. Each gesture returns once the loads it caused have landed: the clock stands still
 /// while the loader runs, so a load takes no simulated time, and no test waits for the wall clock.
 ///
 /// ```swift
-/// let list = await ListTester(store: screen.store, rowHeight: 80)
+/// let list = await ListTester(store: screen.store, rowHeight: 80)  // loads the first page
 /// await list.scrollToEnd()
-/// let lost = try await list.checkNothingLost(against: PagerWalk(pageSize: 500, numbering: .pages(from: 1), load: api.posts))
-/// #expect(lost.isEmpty)
+/// await list.pullToRefresh()
+/// let server = PagerWalk(pageSize: 1000, numbering: .pages(from: 1), load: api.posts)
+/// #expect(try await list.checkNothingLost(against: server) == [])
 /// ```
 ///
 /// A loader that never returns keeps the gesture waiting: answer every request (a fake API does).
@@ -49,7 +50,7 @@ public final class ListTester<Item: Sendable, Key: Hashable & Sendable> {
     ///   - inset: The screen's own inset (bars, safe area).
     ///   - rowHeight: Each item's height in points.
     ///   - shown: The rows the screen shows, when the screen keeps a list of its own rather than showing
-    ///     ``PagingStore/items``: the rows the tester lays out and the P10 check reads.
+    ///     `PagingStore.items`: the rows the tester lays out and the P10 check reads.
     public init(
         store: PagingStore<Item, Key>,
         controller: RefreshController = RefreshController(top: .header, bottom: .footer),
@@ -104,7 +105,7 @@ public final class ListTester<Item: Sendable, Key: Hashable & Sendable> {
     /// The rows the screen shows, all of them, in order.
     public var items: [Item] { shown() }
 
-    /// The rows at least partly in view.
+    /// The rows at least partly inside the viewport (under the bars too, when the screen has an inset).
     public var visibleRange: Range<Int> {
         let geometry = simulator.geometry
         let top = geometry.contentOffset.y

@@ -24,7 +24,10 @@ public struct PagerWalk<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     }
 
     /// Walks a cursor API, the loader a `PagingStore(pageSize:identifiedBy:cursor:)` takes.
-    public init(pageSize: Int, cursor load: @escaping @Sendable (_ cursor: Key?, _ pageSize: Int) async throws -> Page<Item, Key>) {
+    public init(
+        pageSize: Int,
+        cursor load: @escaping @Sendable (_ cursor: Key?, _ pageSize: Int) async throws -> Page<Item, Key>
+    ) {
         self.init(pageSize: pageSize) { request in try await load(request.key, request.pageSize) }
     }
 
