@@ -5,10 +5,9 @@ import HeadlessRefreshSimulation
 /// Drives an app's paged list from its own `swift test`: its `PagingStore`, with its real loader, behind a simulated
 /// scroll view on a manual clock, moved by the gestures a user makes.
 ///
-/// The tester plays the screen: a `ScrollSimulator` (UIScrollView's physics, a finger)
-/// whose content is as long as the rows the screen shows, and the same `PagingEdgeDriver` a `RefreshSession`
-/// runs when a store is attached to it — the header refreshes the store, the footer loads the next page, each edge
-/// ends when its load has landed. Each gesture returns once the loads it caused have landed: the clock stands still
+/// The tester plays the screen: a `ScrollSimulator` (UIScrollView's physics, a finger) whose content is as long as
+/// the rows the screen shows, and the same `PagingEdgeDriver` a `RefreshSession` runs when a store is attached to
+/// it — the header refreshes the store, the footer loads the next page, each edge ends when its load has landed. Each gesture returns once the loads it caused have landed: the clock stands still
 /// while the loader runs, so a load takes no simulated time, and no test waits for the wall clock.
 ///
 /// ```swift
@@ -65,8 +64,9 @@ public final class ListTester<Item: Sendable, Key: Hashable & Sendable> {
         simulator = ScrollSimulator(
             controller: controller, viewport: viewport, content: ScrollSize(width: viewport.width, height: 0),
             inset: inset, collectsCommands: true)
-        // Rows are laid out before the driver ends an edge: the tester's observers come first. They hold the tester
-        // weakly, so a store that outlives its tester keeps only closures that do nothing.
+        // The observers only wake the gesture waiting; the driver's inputs wait in `queued` until `pump` has laid the
+        // new rows out, so a footer ends on the grown content, as on a device. They hold the tester weakly: a store
+        // that outlives its tester keeps only closures that do nothing.
         let id = ObjectIdentifier(self)
         store.addPageObserver(id: id) { [weak self] _ in self?.storeChanged() }
         store.addItemObserver(id: id) { [weak self] _ in self?.storeChanged() }

@@ -129,4 +129,20 @@ struct ListTesterTests {
         }
         #expect(try await list.checkNothingLost(against: server) == [])
     }
+
+    @Test func nonsenseRowsAndGesturesNeitherCrashNorHang() async {
+        let list = await ListTester(store: Self.store(PostsAPI(count: 45)), rowHeight: { _ in .nan })
+        await list.fling(velocity: .nan)
+        await list.wait(.infinity)
+        await list.scroll(toItem: -3, maximumDrags: -1)
+        #expect(list.items.count == 20)
+        // Rows without height never change the content's length: scrolling to the end gives up instead of looping,
+        // and the footer still loads on a tap.
+        await list.scrollToEnd()
+        #expect(list.loads.count <= 3)
+        await list.tapFooter()
+        await list.tapFooter()
+        #expect(list.items.count == 45)
+        #expect(list.state(.bottom) == .noMoreData)
+    }
 }
