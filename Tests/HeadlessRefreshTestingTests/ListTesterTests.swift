@@ -145,4 +145,29 @@ struct ListTesterTests {
         #expect(list.items.count == 45)
         #expect(list.state(.bottom) == .noMoreData)
     }
+
+    @Test func aStoreThatStopsAtAShortPageInTheMiddleIsCaught() async throws {
+        // Post 30 is held back: page 2 comes with 19 posts, and the store takes the short page for the end.
+        let api = PostsAPI(count: 95, moderatesEvery: 30)
+        let list = await ListTester(store: Self.store(api), rowHeight: 80)
+        await list.scrollToEnd()
+        #expect(list.store.end == .shortPage)
+        let lost = try await list.checkNothingLost(against: Self.server(api))
+        #expect(lost.first == .missing(40, serverIndex: 39))
+        #expect(lost.count == 95 - 40 - 2)
+    }
+
+    @Test func aCursorListRecordsItsCursorsAndLosesNothing() async throws {
+        let api = PostsAPI(count: 50)
+        let store = PagingStore<Post, Int>(pageSize: 20, identifiedBy: .id) { cursor, limit in
+            try await api.posts(after: cursor, limit: limit)
+        }
+        let list = await ListTester(store: store, rowHeight: 80)
+        await list.scrollToEnd()
+        #expect(list.loads.map(\.description) == ["refresh", "loadMore(19)", "loadMore(39)"])
+        let server = PagerWalk<Post, Int>(pageSize: 7) { cursor, limit in
+            try await api.posts(after: cursor, limit: limit)
+        }
+        #expect(try await list.checkNothingLost(against: server) == [])
+    }
 }

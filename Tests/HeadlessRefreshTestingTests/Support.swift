@@ -11,11 +11,23 @@ struct PostsAPI: Sendable {
     /// Whether page 2 and after start one post late: the bug of a loader that skips the post at a page boundary.
     var skipsAtBoundary = false
 
+    /// Posts whose id is a multiple of this, past the first, are held back by moderation: their page comes short.
+    var moderatesEvery: Int?
+
     func posts(page: Int, perPage: Int) async throws -> [Post] {
         var start = (page - 1) * perPage
         if skipsAtBoundary && page > 1 { start += 1 }
         guard start < count, start >= 0 else { return [] }
-        return (start..<min(count, start + perPage)).map { Post(id: $0) }
+        return (start..<min(count, start + perPage)).filter { id in
+            moderatesEvery.map { id == 0 || id % $0 != 0 } ?? true
+        }.map { Post(id: $0) }
+    }
+
+    /// The same posts after a cursor (the last id seen), for a cursor API.
+    func posts(after cursor: Int?, limit: Int) async throws -> Page<Post, Int> {
+        let start = cursor.map { $0 + 1 } ?? 0
+        let posts = (start..<min(count, start + limit)).map { Post(id: $0) }
+        return Page(items: posts, next: start + limit < count ? posts.last?.id : nil)
     }
 }
 
