@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "HeadlessRefresh", targets: ["HeadlessRefresh"]),
         .library(name: "HeadlessRefreshPaging", targets: ["HeadlessRefreshPaging"]),
         .library(name: "HeadlessRefreshSimulation", targets: ["HeadlessRefreshSimulation"]),
+        // For an app's own tests: its store and loader driven by simulated gestures, checked for P10.
+        .library(name: "HeadlessRefreshTesting", targets: ["HeadlessRefreshTesting"]),
         // One-line attach for UIKit scroll views and SwiftUI scroll views; empty where the framework is missing.
         .library(name: "HeadlessRefreshUIKit", targets: ["HeadlessRefreshUIKit"]),
         .library(name: "HeadlessRefreshSwiftUI", targets: ["HeadlessRefreshSwiftUI"]),
@@ -22,6 +24,10 @@ let package = Package(
         .target(name: "HeadlessRefresh"),
         .target(name: "HeadlessRefreshPaging", dependencies: ["HeadlessRefresh"]),
         .target(name: "HeadlessRefreshSimulation", dependencies: ["HeadlessRefresh"]),
+        .target(
+            name: "HeadlessRefreshTesting",
+            dependencies: ["HeadlessRefresh", "HeadlessRefreshPaging", "HeadlessRefreshSimulation"]
+        ),
         // Scenario files: a JSON reader that keeps member order and positions, the decoder, playing a scenario.
         .target(name: "RefreshLabScenario", dependencies: ["HeadlessRefreshSimulation"]),
         // The scenario CLI is the one place Foundation is allowed (JSON in and out).
@@ -69,6 +75,8 @@ let package = Package(
                 "HeadlessRefreshSimulation", "refresh-lab", "RefreshLabScenario", "HeadlessRefreshTestSupport",
             ]
         ),
+        // The test kit's tests: it passes a good screen and finds the bug of a broken loader and a broken screen.
+        .testTarget(name: "HeadlessRefreshTestingTests", dependencies: ["HeadlessRefreshTesting"]),
         // The UIKit and SwiftUI products: what they share is the adapter core, platform-neutral and tested on Linux
         // (not a product: the two re-export what their users name). Both compile empty without their framework and
         // are type-checked for Apple targets against stand-ins of the Apple API by scripts/check-availability.
