@@ -29,7 +29,7 @@
             switch store.phase {
             case .notLoaded, .firstLoad:
                 ProgressView()
-                    .task { if store.phase == .notLoaded { store.refresh() } }
+                    .task { @MainActor in if store.phase == .notLoaded { store.refresh() } }
             case .firstLoadFailed:
                 Button("Couldn't load the stories. Try again") { store.retry() }
             case .empty, .content:
@@ -70,5 +70,5 @@
                 }
         }
     }
-    // swiftui-restoring:end
+// swiftui-restoring:end
 #endif

@@ -73,7 +73,8 @@ struct ListPhaseSessionTests {
         #expect(host.triggers == [.top, .top])
         #expect(store.phase == .firstLoad)
         await answer(1, Page(items: rows(0..<20), next: 20))
-        #expect(store.phase == .content(PagingLoadStates(refresh: .idle, leading: .reachedEnd(.lastPage), trailing: .idle)))
+        #expect(
+            store.phase == .content(PagingLoadStates(refresh: .idle, leading: .reachedEnd(.lastPage), trailing: .idle)))
     }
 
     @Test func theSnapshotStreamCarriesEveryPhase() async {

@@ -47,7 +47,12 @@ struct ListPhaseTests {
     @Test func aRefreshKeepsTheRowsUntilItsPageLands() {
         var machine = loaded()
         let refresh = machine.refresh().loadRequest!
-        #expect(machine.phase == .content(states(refresh: .loading)))
+        // list-phase-refreshing:begin
+        #expect(
+            machine.phase
+                == .content(PagingLoadStates(refresh: .loading, leading: .reachedEnd(.lastPage), trailing: .idle))
+        )
+        // list-phase-refreshing:end
         _ = machine.pageLoaded(Page(items: rows(0..<20, batch: 1), next: 20), for: refresh)
         #expect(machine.phase == .content(states()))
         #expect(machine.items == rows(0..<20, batch: 1))

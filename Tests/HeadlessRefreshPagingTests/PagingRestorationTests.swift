@@ -36,7 +36,12 @@ struct PagingRestorationTests {
         var restored = Machine(pageSize: 10, identifiedBy: .id)
         restored.maxSize = 30
         let actions = restored.restore(decoded)
-        #expect(actions == [.pageApplied(PageUpdate(kind: .refresh, inserted: 0..<30, received: 30, droppedDuplicates: 0, hasMore: true, end: nil))])
+        #expect(
+            actions == [
+                .pageApplied(
+                    PageUpdate(
+                        kind: .refresh, inserted: 0..<30, received: 30, droppedDuplicates: 0, hasMore: true, end: nil))
+            ])
         #expect(restored.ids == machine.ids)
         #expect(restored.nextKey == 60 && restored.previousKey == 30)
         #expect(restored.phase == machine.phase)

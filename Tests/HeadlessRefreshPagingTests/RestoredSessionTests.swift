@@ -23,15 +23,16 @@ struct RestoredSessionTests {
 
     /// Restores `data` into a new store, lays the host out at the saved anchor and attaches nothing more.
     func restore(_ data: Data) throws -> (PagingStore<Row, Int>, ScrollHost, PagingRestoration<Row, Int>) {
+        // restoring-a-list-session:begin
         let restoration = try JSONDecoder().decode(PagingRestoration<Row, Int>.self, from: data)
-        let store = makeStore()
+        let store = PagingStore(pageSize: 20, identifiedBy: .id, load: loader.load)
         store.restore(restoration)
-        // The first frame: rows, not an empty list or a spinner.
-        #expect(store.phase.hasContent)
-        #expect(store.isLoaded)
-        let host = ScrollHost(store: store)
+        #expect(store.phase.hasContent)  // the first frame shows the rows: no spinner, no empty list
+        let host = ScrollHost(store: store)  // its session attaches the store: no first page is asked for
         let anchor = try #require(restoration.anchor)
         host.scroll(to: Double(anchor.index) * ScrollHost.rowHeight - anchor.offset)
+        // restoring-a-list-session:end
+        #expect(store.isLoaded)
         return (store, host, restoration)
     }
 
@@ -72,7 +73,9 @@ struct RestoredSessionTests {
         let (store, host, _) = try restore(try saved(nextKey: 40))
         host.scroll(to: 0)
         host.pullToRefresh()
-        #expect(store.phase == .content(PagingLoadStates(refresh: .loading, leading: .reachedEnd(.lastPage), trailing: .idle)))
+        #expect(
+            store.phase
+                == .content(PagingLoadStates(refresh: .loading, leading: .reachedEnd(.lastPage), trailing: .idle)))
         #expect(await loader.request(0) == PageRequest(kind: .refresh, key: nil, pageSize: 20, id: 1))
         loader.respond(0, with: Page(items: rows(0..<20, batch: 1), next: 20))
         await store.settled()

@@ -12,12 +12,19 @@ import HeadlessRefreshPaging
 public struct ListPhaseChecker {
     /// What the phase is derived from, as the user sees it.
     public struct Facts: Sendable {
+        /// Whether a first page landed.
         public var isLoaded: Bool
+        /// How many rows the list holds.
         public var rowCount: Int
+        /// What the refresh does.
         public var refresh: PagingStatus
+        /// What the load-more does.
         public var loadMore: PagingStatus
+        /// What the load-previous does.
         public var loadPrevious: PagingStatus
+        /// Why the trailing end ended, if it did.
         public var end: PagingEnd?
+        /// Why the leading end ended, if it did.
         public var previousEnd: PagingEnd?
 
         /// Creates facts.
@@ -127,7 +134,8 @@ public struct ListPhaseChecker {
     private static func agrees(_ state: PagingLoadState, _ status: PagingStatus, end: PagingEnd?) -> Bool {
         switch state {
         case .loading: status.isLoading
-        case .failed(let error): status.error.map { PagingStatus.failed($0, .refresh) == .failed(error, .refresh) } ?? false
+        case .failed(let error):
+            status.error.map { PagingStatus.failed($0, .refresh) == .failed(error, .refresh) } ?? false
         case .reachedEnd(let reached): status == .idle && end == reached
         case .idle: status == .idle && end == nil
         }

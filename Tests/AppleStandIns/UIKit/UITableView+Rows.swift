@@ -14,9 +14,3 @@ extension UITableView {
     /// [rectForRow(at:)](https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:))
     public func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect(x: 0, y: 0, width: 0, height: 0) }
 }
-
-@available(iOS 2, tvOS 9, visionOS 1, *)
-extension IndexPath {
-    /// [init(row:section:)](https://developer.apple.com/documentation/foundation/indexpath/init(row:section:))
-    public init(row: Int, section: Int) { self.init(row: row) }
-}
