@@ -30,39 +30,49 @@ struct ListPhasePropertyTests {
         return nil
     }
 
-    static func run(_ schedule: PagingSchedule, fault: ListPhaseChecker.Fault?) -> String? {
-        var checker = PagingScheduleChecker(schedule)
+    /// Checks the phase after each of `steps`; `perform` runs a step and returns the machine after it.
+    static func run<Step>(
+        _ steps: [Step],
+        fault: ListPhaseChecker.Fault?,
+        removes: (Step) -> Bool = { _ in false },
+        perform: (Step) -> PagingStateMachine<PagingServer.Row, Int>
+    ) -> String? {
         var phases = ListPhaseChecker(fault: fault)
-        for (index, step) in schedule.steps.enumerated() {
-            _ = checker.perform(step)
-            if let violation = phases.check(checker.machine) { return "step \(index): \(violation)" }
+        for (index, step) in steps.enumerated() {
+            let machine = perform(step)
+            if let violation = phases.check(machine, removed: removes(step)) { return "step \(index): \(violation)" }
         }
         return nil
+    }
+
+    static func run(_ schedule: PagingSchedule, fault: ListPhaseChecker.Fault?) -> String? {
+        var checker = PagingScheduleChecker(schedule)
+        return run(schedule.steps, fault: fault) { step in
+            _ = checker.perform(step)
+            return checker.machine
+        }
     }
 
     static func run(_ schedule: TwoWayPagingSchedule, fault: ListPhaseChecker.Fault?) -> String? {
         var checker = TwoWayPagingChecker(schedule)
-        var phases = ListPhaseChecker(fault: fault)
-        for (index, step) in schedule.steps.enumerated() {
+        return run(schedule.steps, fault: fault) { step in
             _ = checker.perform(step)
-            if let violation = phases.check(checker.machine) { return "step \(index): \(violation)" }
+            return checker.machine
         }
-        return nil
     }
 
     static func run(_ schedule: ServerTruthSchedule, fault: ListPhaseChecker.Fault?) -> String? {
         var checker = ServerTruthChecker(schedule)
-        var phases = ListPhaseChecker(fault: fault)
-        for (index, step) in schedule.steps.enumerated() {
-            _ = checker.perform(step)
-            let removed: Bool
+        let removes: (ServerTruthSchedule.Step) -> Bool = { step in
             switch step {
-            case .remove, .hide: removed = true
-            default: removed = false
+            case .remove, .hide: true
+            default: false
             }
-            if let violation = phases.check(checker.machine, removed: removed) { return "step \(index): \(violation)" }
         }
-        return nil
+        return run(schedule.steps, fault: fault, removes: removes) { step in
+            _ = checker.perform(step)
+            return checker.machine
+        }
     }
 
     @Test func theListIsNeverShownEmptyWhileARefreshReplacesIt() async {

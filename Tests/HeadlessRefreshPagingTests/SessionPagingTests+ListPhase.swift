@@ -4,22 +4,7 @@ import Testing
 
 /// The phase of a store attached to a session, driven by pulls: pull to refresh works on the empty view and on the
 /// failed first load, and the phase moves to the rows.
-@MainActor
-struct ListPhaseSessionTests {
-    let loader = ControlledLoader<Row, Int>()
-    let store: PagingStore<Row, Int>
-
-    init() {
-        store = PagingStore(pageSize: 20, identifiedBy: .id, load: loader.load)
-    }
-
-    /// Answers call `index` with `page` and waits until the store has applied it.
-    func answer(_ index: Int, _ page: Page<Row, Int>) async {
-        _ = await loader.request(index)
-        loader.respond(index, with: page)
-        await store.settled()
-    }
-
+extension SessionPagingTests {
     /// Waits out the header's minimum duration, hold and collapse, and lets the list rest at its top.
     func settle(_ host: ScrollHost) {
         host.wait(0.3)
@@ -28,7 +13,9 @@ struct ListPhaseSessionTests {
         host.scroll(to: 0)
     }
 
-    let ends = PagingLoadStates(refresh: .idle, leading: .reachedEnd(.lastPage), trailing: .reachedEnd(.lastPage))
+    var ends: PagingLoadStates {
+        PagingLoadStates(refresh: .idle, leading: .reachedEnd(.lastPage), trailing: .reachedEnd(.lastPage))
+    }
 
     @Test func pullToRefreshOnTheEmptyViewBringsTheRows() async {
         let host = ScrollHost(store: store)
