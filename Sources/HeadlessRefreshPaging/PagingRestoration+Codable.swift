@@ -78,3 +78,24 @@ extension PagingRestoration.Span: Codable where Key: Codable {
         try container.encode(gaveTail, forKey: .gaveTail)
     }
 }
+
+extension PagingRestoration.Anchor {
+    enum CodingKeys: String, CodingKey {
+        case index, offset
+    }
+
+    /// Decodes an anchor: `{"index": 12, "offset": -18.5}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            index: try container.decode(Int.self, forKey: .index),
+            offset: try container.decode(Double.self, forKey: .offset))
+    }
+
+    /// Encodes the anchor.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(offset, forKey: .offset)
+    }
+}
