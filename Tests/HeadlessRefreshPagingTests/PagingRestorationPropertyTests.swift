@@ -172,6 +172,7 @@ struct PagingRestorationPropertyTests {
             }
             if saved { saves += 1 }
         }
+        print("PagingRestorationPropertyTests: \(saves) of \(count) schedules saved and restored")
         // Most schedules reach a quiet step with a list to save.
         #expect(saves * 2 > count, "\(saves) saves")
     }
