@@ -32,6 +32,8 @@ extension PagingStateMachine {
         while items.count > limit, pages.count > 1 {
             let span = pages[0]
             if let visible = visibleRange, visible.overlaps(0..<span.count) { break }
+            // Dropping the only rows for an empty page (the server shrank) would show an empty list that is not.
+            if span.count == items.count { break }
             let key = pages[1].previous
             // Without the key to load it again, dropping the page would lose its items for good; an empty page holds
             // none, and the end stays where it was.
@@ -60,6 +62,7 @@ extension PagingStateMachine {
             let span = pages[pages.count - 1]
             let start = items.count - span.count
             if let visible = visibleRange, visible.overlaps(start..<items.count) { break }
+            if start == 0 { break }
             // The next key of the last page that still ends where its rows end: one whose last rows went to the page
             // dropped now would skip them.
             var keeper = pages.count - 2

@@ -135,7 +135,9 @@ extension PagingStore {
             previousKey: machine.previousKey,
             droppedDuplicates: machine.droppedDuplicates,
             update: update,
-            change: change
+            change: change,
+            isLoaded: machine.isLoaded,
+            statuses: PageLoadKind.allCases.map(machine.status(of:))
         )
     }
 }

@@ -336,4 +336,9 @@ public struct PagingSnapshot<Item: Sendable, Key: Hashable & Sendable>: Sendable
     /// The item change that produced this snapshot (``PagingStore/update(id:_:)``, ``PagingStore/replace(_:)``,
     /// ``PagingStore/remove(id:)``), or `nil`.
     public var change: ItemChange?
+    /// See ``PagingStore/isLoaded``.
+    public var isLoaded = false
+    /// What the refresh, the load-more and the load-previous each do, in ``PageLoadKind/allCases`` order, for
+    /// ``status(of:)`` and ``phase``.
+    var statuses: [PagingStatus] = []
 }

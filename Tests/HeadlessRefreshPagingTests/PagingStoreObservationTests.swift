@@ -41,6 +41,9 @@ struct PagingStoreObservationTests {
         ("snapshot.previousEnd", { "\(String(describing: $0.snapshot.previousEnd))" }),
         ("snapshot.previousKey", { "\(String(describing: $0.snapshot.previousKey))" }),
         ("snapshot.droppedDuplicates", { "\($0.snapshot.droppedDuplicates)" }),
+        ("phase", { "\($0.phase)" }),
+        ("snapshot.isLoaded", { "\($0.snapshot.isLoaded)" }),
+        ("snapshot.phase", { "\($0.snapshot.phase)" }),
     ]
 
     /// Reads every property under tracking, runs `step`, and returns the properties whose value changed without

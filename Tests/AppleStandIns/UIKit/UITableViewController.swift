@@ -80,6 +80,16 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// [viewDidLayoutSubviews()](https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews())
     open func viewDidLayoutSubviews() {}
+    /// [viewWillAppear(_:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:))
+    open func viewWillAppear(_ animated: Bool) {}
+    /// [encodeRestorableState(with:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/encoderestorablestate(with:))
+    /// (iOS 6).
+    @available(iOS 6, *)
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// [decodeRestorableState(with:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/decoderestorablestate(with:))
+    /// (iOS 6).
+    @available(iOS 6, *)
+    open func decodeRestorableState(with coder: NSCoder) {}
 }
 
 /// [UITableViewController](https://developer.apple.com/documentation/uikit/uitableviewcontroller)
