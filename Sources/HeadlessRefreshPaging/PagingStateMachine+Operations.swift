@@ -3,7 +3,7 @@ extension PagingStateMachine {
     /// Loads the first page. Starts a request unless a refresh from the top already runs (refreshes conflate); loads
     /// in flight at either end are cancelled first, so their pages are never added to the new list.
     public mutating func refresh() -> [PagingCommand<Key>] {
-        refresh(at: nil)
+        refresh(keepingPlace: keepsPlaceOnRefresh)
     }
 
     /// Loads the page at `key` (a first unread message, a search result) and replaces the list with it when it
@@ -38,6 +38,7 @@ extension PagingStateMachine {
                 ))
         }
         refreshPageSize = max(1, pageSize)
+        refreshKeepsPlace = false
         actions.append(begin(.refresh, key: key, pageSize: size))
         actions.append(.statusChanged)
         return actions
