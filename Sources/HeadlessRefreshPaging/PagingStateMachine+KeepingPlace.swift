@@ -104,7 +104,8 @@ extension PagingStateMachine {
         leading = leadingPosition(after: page, for: request, actions: &actions)
         if reach == old.count - 1 {
             // The page covered the whole list: its next key is the trailing end's.
-            position = endOfPaging(after: page, for: request).map { .ended($0) } ?? page.next.map { .more($0) } ?? position
+            position =
+                endOfPaging(after: page, for: request).map { .ended($0) } ?? page.next.map { .more($0) } ?? position
             removedSinceKey = 0
         } else {
             removedSinceKey += removed

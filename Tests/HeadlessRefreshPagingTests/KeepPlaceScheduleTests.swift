@@ -49,12 +49,16 @@ struct KeepPlaceScheduleTests {
     @Test func aPlainRefreshIsCaught() {
         let schedule = KeepPlaceSchedule(
             keys: .cursors, rows: 30, pageSize: 5,
-            steps: [.loadMore, .loadMore, .show(start: 12, length: 4), .post(count: 2), .refresh(racing: false, fails: false)]
+            steps: [
+                .loadMore, .loadMore, .show(start: 12, length: 4), .post(count: 2),
+                .refresh(racing: false, fails: false),
+            ]
         )
         #expect(KeepPlaceChecker.run(schedule) == nil)
         let failure = KeepPlaceChecker.run(schedule, fault: .plainRefresh)
         #expect(failure?.step == 4)
-        #expect(failure?.violation == "a gap moved the list or the place" || failure?.violation.contains("merge") == true)
+        #expect(
+            failure?.violation == "a gap moved the list or the place" || failure?.violation.contains("merge") == true)
     }
 
     /// Random schedules catch it too, and shrink it to a few steps.

@@ -58,14 +58,16 @@ struct KeepingPlaceSessionTests {
         await loadTwoPages()
         scroll(to: 1000)
         #expect(rowAtTop == 20)
+        // keeping-place-session:begin
         // A poll (a timer, a push) refreshes; the page lands while the reader reads row 20.
         store.refresh()
         await answer(2, Page(items: rows(100..<103) + rows(0..<17), next: 17))
-        layout()
+        layout()  // the host reports the new content size
         // The session moved the offset by the three rows that came above.
         #expect(host.offset == 1150)
         #expect(host.actions.last == .scroll(toOffset: ScrollPoint(x: 0, y: 1150), duration: 0))
         #expect(rowAtTop == 20)
+        // keeping-place-session:end
         #expect(store.newItemCount == 3)
         // The pill: the host scrolls to the row it is given, and the count clears.
         let row = store.showNewItems()

@@ -10,8 +10,10 @@ struct KeepingPlaceStoreTests {
     let store: PagingStore<Row, Int>
 
     init() {
+        // keeping-place-setup:begin
         store = PagingStore(pageSize: 5, identifiedBy: .id, load: loader.load)
-        store.keepsPlaceOnRefresh = true
+        store.keepsPlaceOnRefresh = true  // or `store.refresh(keepingPlace: true)` for one refresh
+        // keeping-place-setup:end
     }
 
     func answer(_ index: Int, _ page: Page<Row, Int>) async {
@@ -32,26 +34,36 @@ struct KeepingPlaceStoreTests {
     @Test func newItemsLandAboveTheRowsInViewAndAreCounted() async {
         await readDeep()
         let told = Recorder<String>()
-        withObservationTracking { _ = store.newItemCount } onChange: {
+        withObservationTracking {
+            _ = store.newItemCount
+        } onChange: {
             MainActor.assumeIsolated { told.record("newItemCount") }
         }
+        // keeping-place-merge:begin
+        store.setVisibleRange(6..<9)  // rows 0..<10 loaded; the reader reads rows 6 to 8
         store.refresh()
         #expect(await loader.request(2) == PageRequest(kind: .refresh, key: nil, pageSize: 5, id: 3))
+        // Three new posts on the server: the first page reaches row 1 of the list.
         await answer(2, Page(items: rows(100..<103) + rows(0..<2), next: 2))
         #expect(store.items.map(\.id) == Array(100..<103) + Array(0..<10))
-        #expect(store.visibleRange == 9..<12)
+        #expect(store.visibleRange == 9..<12)  // still rows 6 to 8
         #expect(store.newItemCount == 3 && store.snapshot.newItemCount == 3 && !store.newItemsExceedCount)
+        // keeping-place-merge:end
         #expect(told.values == ["newItemCount"])
         // Scrolling tells its readers too.
-        withObservationTracking { _ = store.newItemCount } onChange: {
+        withObservationTracking {
+            _ = store.newItemCount
+        } onChange: {
             MainActor.assumeIsolated { told.record("scrolled") }
-        }        // The trailing end goes on from where it was; nothing above is left to load.
+        }  // The trailing end goes on from where it was; nothing above is left to load.
         #expect(store.snapshot.nextKey == 10 && !store.hasPrevious)
         // Scrolling up to the new items counts them seen; the top clears the pill.
-        store.setVisibleRange(2..<5)
+        // keeping-place-seen:begin
+        store.setVisibleRange(2..<5)  // the reader scrolls up to the new posts
         #expect(store.newItemCount == 2 && told.values.last == "scrolled")
-        store.setVisibleRange(0..<3)
+        store.setVisibleRange(0..<3)  // and reaches the top
         #expect(store.newItemCount == 0)
+        // keeping-place-seen:end
     }
 
     @Test func theNewestCopyReplacesTheOldAndRemovalsApply() async {
@@ -77,11 +89,14 @@ struct KeepingPlaceStoreTests {
 
     @Test func aGapKeepsTheListAndHoldsTheNewestPageUntilTheReaderAsks() async {
         await readDeep()
+        // keeping-place-gap:begin
         store.refresh()
+        // More new posts than a page: the first page reaches no row of the list.
         await answer(2, Page(items: rows(200..<205), next: 205))
         #expect(store.items == rows(0..<10))
         #expect(store.visibleRange == 6..<9)
         #expect(store.newItemCount == 5 && store.newItemsExceedCount && store.snapshot.newItemsExceedCount)
+        // keeping-place-gap:end
         // The reader scrolling to the top of the old list has not seen them.
         store.setVisibleRange(0..<3)
         #expect(store.newItemCount == 5)
@@ -89,9 +104,11 @@ struct KeepingPlaceStoreTests {
         store.loadMore()
         await answer(3, Page(items: rows(10..<15), next: 15))
         #expect(store.items == rows(0..<15))
-        #expect(store.showNewItems() == 0)
+        // keeping-place-gap-shown:begin
+        #expect(store.showNewItems() == 0)  // the pill: scroll to row 0
         #expect(store.items == rows(200..<205))
         #expect(store.newItemCount == 0 && !store.newItemsExceedCount)
+        // keeping-place-gap-shown:end
         #expect(store.snapshot.nextKey == 205 && store.visibleRange == nil)
         #expect(loader.calls.count == 4)
     }

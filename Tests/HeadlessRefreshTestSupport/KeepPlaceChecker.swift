@@ -150,7 +150,8 @@ public struct KeepPlaceChecker {
                 return "the raced load-more's page was applied after the refresh"
             }
         }
-        guard case .pageApplied(let update)? = answer.first(where: { if case .pageApplied = $0 { true } else { false } })
+        guard
+            case .pageApplied(let update)? = answer.first(where: { if case .pageApplied = $0 { true } else { false } })
         else { return "the refresh's page was not applied" }
         land(answer)
         // At the top, or an empty page (the server's list is gone): a plain refresh.
@@ -161,7 +162,9 @@ public struct KeepPlaceChecker {
         }
         let oldIDs = Set(old.map(\.id))
         if update.removedFromStart == 0 {
-            if page.items.contains(where: { oldIDs.contains($0.id) }) { return "the page reaches the list, yet no merge" }
+            if page.items.contains(where: { oldIDs.contains($0.id) }) {
+                return "the page reaches the list, yet no merge"
+            }
             if ids(machine.items) != ids(old) || machine.visibleRange != oldVisible {
                 return "a gap moved the list or the place"
             }
@@ -197,7 +200,8 @@ public struct KeepPlaceChecker {
         }
         if oldVisible.lowerBound >= update.removedFromStart && update.removedFromEnd == 0 {
             // Nothing changed below the reader's row: the correction is exactly the rows that came above it.
-            var correction = PositionCorrection(before: layout(old.count, at: oldVisible.lowerBound), countBefore: old.count)
+            var correction = PositionCorrection(
+                before: layout(old.count, at: oldVisible.lowerBound), countBefore: old.count)
             correction.add(update)
             let shift = correction.shift(to: layout(items.count, at: oldVisible.lowerBound)) ?? 0
             let expected = Double(visible.lowerBound - oldVisible.lowerBound) * Self.rowHeight
