@@ -46,5 +46,5 @@
             }
         }
     }
-    // keeping-place-swiftui:end
+// keeping-place-swiftui:end
 #endif
