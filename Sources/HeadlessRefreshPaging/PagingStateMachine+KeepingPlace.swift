@@ -93,7 +93,16 @@ extension PagingStateMachine {
                 _ = filter.append(Array(old[Swift.max(start, reach + 1)..<spanEnd]), to: &fresh)
                 span.count = fresh.count - before
                 span.removedBeforeNext += removed
-                spans.append(span)
+                if start < reach + 1 {
+                    // The page ends inside this page of the list: the page's span takes its rest, so that each span's
+                    // keys still load what lies beyond its rows when a window drops a neighbour.
+                    spans[0].count += span.count
+                    spans[0].next = span.next
+                    spans[0].removedBeforeNext = span.removedBeforeNext
+                    spans[0].gaveTail = span.gaveTail
+                } else {
+                    spans.append(span)
+                }
             }
             start = spanEnd
         }

@@ -61,6 +61,18 @@ struct KeepPlaceScheduleTests {
             failure?.violation == "a gap moved the list or the place" || failure?.violation.contains("merge") == true)
     }
 
+    /// Found by the random schedules: a page that ends inside a page of the list cut that page, whose key for the
+    /// rows before it then skipped the rows the merge had replaced, once the window dropped the merged page.
+    @Test func aMergeEndingInsideAPageKeepsTheKeysTheWindowReloadsWith() {
+        let schedule = KeepPlaceSchedule(
+            keys: .cursors, rows: 20, pageSize: 6, maxSize: 2,
+            steps: [.loadMore, .show(start: 4, length: 4), .delete(at: 40), .refresh(racing: false, fails: false)]
+        )
+        var checker = KeepPlaceChecker(schedule)
+        #expect(checker.run() == nil)
+        #expect(checker.tally.merges == 1)
+    }
+
     /// Random schedules catch it too, and shrink it to a few steps.
     @Test func randomSchedulesCatchAPlainRefresh() {
         var source = SplitMix64(seed: 7)

@@ -43,18 +43,22 @@ public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
     public var rows: Int
     /// The machine's page size.
     public var pageSize: Int
+    /// The machine's window, or `nil`: a merge that grows the list past it drops pages at the far end.
+    public var maxSize: Int?
     /// The steps, after a first refresh from the top.
     public var steps: [Step]
 
     /// Creates a schedule.
-    public init(keys: PagingServer.Keys, rows: Int, pageSize: Int, steps: [Step]) {
+    public init(keys: PagingServer.Keys, rows: Int, pageSize: Int, maxSize: Int? = nil, steps: [Step]) {
         self.keys = keys
         self.rows = rows
         self.pageSize = pageSize
+        self.maxSize = maxSize
         self.steps = steps
     }
 
-    /// The key kinds a run covers. Offsets get no deletes, and no more new rows in all than the first page holds: each
+    /// The key kinds a run covers. Offsets get no deletes, no window, and no more new rows in all than the first page
+    /// holds: each
     /// moves every offset after it, which a key can follow only while the rows it shifts are repeats (the
     /// PagingGuarantees article). Gaps are for cursors, which take any number.
     public static let kinds: [PagingServer.Keys] = [.cursors, .offsets(from: 0)]
@@ -76,12 +80,15 @@ public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
             default: steps.append(.showNewItems)
             }
         }
-        return KeepPlaceSchedule(keys: keys, rows: source.below(40), pageSize: pageSize, steps: steps)
+        // A window keeps offsets to load dropped pages again, which the rows posted above move: cursors only.
+        let maxSize = keys == .cursors && source.chance(0.4) ? source.below(25) : nil
+        return KeepPlaceSchedule(keys: keys, rows: source.below(40), pageSize: pageSize, maxSize: maxSize, steps: steps)
     }
 
     /// The schedule as text: settings, then one step a line.
     public var description: String {
-        "\(keys == .cursors ? "cursors" : "offsets"), \(rows) rows, page size \(pageSize)\n"
+        "\(keys == .cursors ? "cursors" : "offsets"), \(rows) rows, page size \(pageSize), "
+            + "maxSize \(maxSize.map(String.init) ?? "nil")\n"
             + steps.enumerated().map { "  \($0.offset). \($0.element)" }.joined(separator: "\n")
     }
 }
