@@ -165,6 +165,59 @@ struct KeepingPlaceStoreTests {
         #expect(store.items.map(\.id) == [100, 101] + Array(0..<15))
     }
 
+    @Test func whereTheReaderIsWhenThePageLandsIsWhatCounts() async {
+        await readDeep()
+        store.refresh()
+        _ = await loader.request(2)
+        // The reader scrolls back to the top while the refresh runs: it lands as a plain refresh.
+        store.setVisibleRange(0..<3)
+        loader.respond(2, with: Page(items: rows(100..<102) + rows(0..<3), next: 3))
+        await store.settled()
+        #expect(store.items.map(\.id) == [100, 101, 0, 1, 2])
+        #expect(store.visibleRange == nil && store.newItemCount == 0)
+    }
+
+    /// Each property of the feature tells a `withObservationTracking` reader when it changes, as SwiftUI needs.
+    @Test func everyPropertyOfTheFeatureTellsItsReader() async {
+        let properties: [(name: String, read: @MainActor (PagingStore<Row, Int>) -> String)] = [
+            ("keepsPlaceOnRefresh", { "\($0.keepsPlaceOnRefresh)" }),
+            ("newItemCount", { "\($0.newItemCount)" }),
+            ("newItemsExceedCount", { "\($0.newItemsExceedCount)" }),
+            ("snapshot.newItemCount", { "\($0.snapshot.newItemCount)" }),
+            ("snapshot.newItemsExceedCount", { "\($0.snapshot.newItemsExceedCount)" }),
+        ]
+        var changed: Set<String> = []
+        func untold(_ step: () async -> Void) async -> [String] {
+            let told = Recorder<String>()
+            let before = properties.map { property in
+                withObservationTracking {
+                    property.read(store)
+                } onChange: {
+                    MainActor.assumeIsolated { told.record(property.name) }
+                }
+            }
+            await step()
+            var untold: [String] = []
+            for (property, old) in zip(properties, before) where property.read(store) != old {
+                changed.insert(property.name)
+                if !told.values.contains(property.name) { untold.append(property.name) }
+            }
+            return untold
+        }
+        #expect(await untold { store.keepsPlaceOnRefresh = false } == [])
+        #expect(await untold { store.keepsPlaceOnRefresh = true } == [])
+        await readDeep()
+        #expect(await untold { store.refresh() } == [])
+        #expect(await untold { await answer(2, Page(items: rows(200..<205), next: 205)) } == [])
+        #expect(await untold { store.showNewItems() } == [])
+        store.setVisibleRange(2..<4)
+        #expect(await untold { store.refresh() } == [])
+        #expect(await untold { await answer(3, Page(items: rows(100..<101) + rows(200..<204), next: 204)) } == [])
+        #expect(store.newItemCount == 1)
+        #expect(await untold { store.setVisibleRange(0..<3) } == [])
+        #expect(changed == Set(properties.map(\.name)))
+    }
+
     @Test func atTheTopARefreshReplacesTheList() async {
         await readDeep()
         store.setVisibleRange(0..<3)
