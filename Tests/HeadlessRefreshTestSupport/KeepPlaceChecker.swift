@@ -35,6 +35,8 @@ public struct KeepPlaceChecker {
     var expectedNewItems = 0
     /// Whether a gap's page waits for ``PagingStateMachine/showNewItems()``.
     var waitsInGap = false
+    /// Rows the host deleted: they never come back.
+    var hostDeleted: Set<Int> = []
     /// How many refreshes merged, fell into a gap, and had their position correction checked: a run that never gets
     /// there checks nothing.
     public internal(set) var tally = (merges: 0, gaps: 0, corrections: 0)
@@ -112,6 +114,12 @@ public struct KeepPlaceChecker {
             guard near > 0 else { break }
             let id = server.ids[at % near]
             if case .delete = step { server.delete(id: id) } else { server.edit(id: id) }
+        case .hostDeletes(let pick):
+            guard !machine.items.isEmpty else { break }
+            let id = machine.items[pick % machine.items.count].id
+            server.delete(id: id)
+            hostDeleted.insert(id)
+            land(machine.remove(id: id))
         case .refresh(let racing, let fails):
             if let violation = refresh(racing: racing, fails: fails) { return violation }
         case .showNewItems:
@@ -265,6 +273,7 @@ public struct KeepPlaceChecker {
         var last = -1
         for row in machine.items {
             if !seen.insert(row.id).inserted { return "row \(row.id) is in the list twice" }
+            if hostDeleted.contains(row.id) { return "row \(row.id), which the host deleted, is in the list" }
             // A row deleted on the server past the page's last row the list held has no place the page could show.
             guard server.isLive(row.id) else { continue }
             let place = server.place(of: row.id) ?? -1

@@ -1,7 +1,7 @@
 import HeadlessRefreshPaging
 
 /// A random schedule for a refresh that keeps the reader's place: a server whose newest rows arrive at its head (and
-/// whose rows near the head are edited or deleted), a reader who scrolls deep into the list, and refreshes that keep
+/// whose rows near the head are edited or deleted, by other clients or by the host), a reader who scrolls deep into the list, and refreshes that keep
 /// their place, fail, race a load-more, or fall into a gap. ``KeepPlaceChecker`` runs it.
 public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
     /// One step.
@@ -21,6 +21,8 @@ public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
         case refresh(racing: Bool, fails: Bool)
         /// The reader taps the "N new items" pill.
         case showNewItems
+        /// The host deletes row `pick` (modulo) of the list on the server, then calls `remove(id:)`.
+        case hostDeletes(pick: Int)
 
         /// The step as code.
         public var description: String {
@@ -33,6 +35,7 @@ public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
             case .refresh(let racing, let fails):
                 "refresh(keepingPlace: true)" + (racing ? " racing a load-more" : "") + (fails ? ", fails once" : "")
             case .showNewItems: "showNewItems()"
+            case .hostDeletes(let pick): "host deletes row #\(pick)"
             }
         }
     }
@@ -57,7 +60,7 @@ public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
         self.steps = steps
     }
 
-    /// The key kinds a run covers. Offsets get no deletes, no window, and no more new rows in all than the first page
+    /// The key kinds a run covers. Offsets get no deletes (the host's neither), no window, and no more new rows in all than the first page
     /// holds: each
     /// moves every offset after it, which a key can follow only while the rows it shifts are repeats (the
     /// PagingGuarantees article). Gaps are for cursors, which take any number.
@@ -76,7 +79,8 @@ public struct KeepPlaceSchedule: Sendable, Hashable, CustomStringConvertible {
             case 40..<55: steps.append(.post(count: source.below(2 * pageSize + 2)))
             case 55..<62 where keys == .cursors: steps.append(.delete(at: source.below(64)))
             case 55..<68: steps.append(.edit(at: source.below(64)))
-            case 68..<94: steps.append(.refresh(racing: source.chance(0.25), fails: source.chance(0.2)))
+            case 68..<90: steps.append(.refresh(racing: source.chance(0.25), fails: source.chance(0.2)))
+            case 90..<95 where keys == .cursors: steps.append(.hostDeletes(pick: source.below(64)))
             default: steps.append(.showNewItems)
             }
         }
