@@ -51,8 +51,28 @@ extension PagingStateMachine {
         newItemCount = Swift.min(newItemCount, visible.lowerBound)
     }
 
+    /// A gap: the newest page reaches no row of the list. The rows in view stay, and the page waits for the reader to
+    /// ask for it.
+    private mutating func holdInGap(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingCommand<Key>] {
+        heldNewest = (page, request)
+        newItemCount = page.items.count
+        let update = PageUpdate(
+            kind: .refresh, inserted: 0..<0, received: page.items.count, droppedDuplicates: 0, hasMore: hasMore,
+            end: end)
+        return [.pageApplied(update), .statusChanged]
+    }
+
+    /// How many of `rows` (a subsequence of the page, in order) are among `head`.
+    private func count(_ rows: [Item], in head: ArraySlice<Item>, sameID: (Item, Item) -> Bool) -> Int {
+        var found = 0
+        for row in head where found < rows.count && sameID(row, rows[found]) { found += 1 }
+        return found
+    }
+
     /// Applies a refresh page without moving the rows in view; `nil` when the reader is at the top (or the page is
     /// empty: the list is gone on the server), for a plain refresh.
+    ///
+    /// - Complexity: O(list): the ids of the list are copied and the list rebuilt.
     mutating func keepingPlace(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingCommand<Key>]? {
         guard let visible = visibleRange, visible.lowerBound > 0, !page.items.isEmpty, let filter = uniqueFilter()
         else { return nil }
@@ -64,15 +84,7 @@ extension PagingStateMachine {
                 break
             }
         }
-        guard let reach else {
-            // A gap: the rows in view stay, the newest page waits for the reader to ask for it.
-            heldNewest = (page, request)
-            newItemCount = page.items.count
-            let update = PageUpdate(
-                kind: .refresh, inserted: 0..<0, received: page.items.count, droppedDuplicates: 0, hasMore: hasMore,
-                end: end)
-            return [.pageApplied(update), .statusChanged]
-        }
+        guard let reach else { return holdInGap(page, for: request) }
         heldNewest = nil
         var newRows: [Item] = []
         _ = filter.copy().append(page.items, to: &newRows)
@@ -122,12 +134,7 @@ extension PagingStateMachine {
         let anchor = old[visible.lowerBound...].lazy.compactMap { filter.index(of: $0, in: fresh) }.first
         let first = anchor ?? Swift.max(0, fresh.count - 1)
         visibleRange = fresh.isEmpty ? nil : first..<Swift.min(fresh.count, first + visible.count)
-        var newAbove = 0
-        var next = 0
-        for row in fresh[..<Swift.min(first, head)] where next < newRows.count && filter.sameID(row, newRows[next]) {
-            newAbove += 1
-            next += 1
-        }
+        let newAbove = count(newRows, in: fresh[..<Swift.min(first, head)], sameID: filter.sameID)
         newItemCount = Swift.min(newItemCount + newAbove, first)
         droppedDuplicates += dropped
         let removedFromEnd = trimEnd(actions: &actions)
