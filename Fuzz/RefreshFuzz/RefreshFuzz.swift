@@ -1,6 +1,7 @@
 // The libFuzzer target: decodes bytes into a controller configuration and an input sequence (and, for the
-// paging machine, a one-way schedule, a two-way schedule with jumps and a window, and a server-truth schedule against
-// a server that changes), runs them, and stops at the first broken invariant.
+// paging machine, a one-way schedule, a two-way schedule with jumps and a window, a server-truth schedule against
+// a server that changes, and refreshes that keep the reader's place), runs them, and stops at the first broken
+// invariant.
 //
 // Built with `-DFUZZING -sanitize=fuzzer,address` by `Fuzz/run`, it is a libFuzzer binary. Built plainly (as
 // `swift build` does), it replays the files given as arguments, so the committed corpus doubles as a
@@ -53,6 +54,15 @@ func check(_ bytes: [UInt8]) -> String? {
     if let failure = ServerTruthChecker.run(schedule3) {
         let shrunk = ServerTruthChecker.shrink(schedule3) ?? schedule3
         return "server truth, step \(failure.step): \(failure.violation)\nshrunk to:\n\(shrunk)"
+    }
+    // Refreshes that keep the reader's place while rows arrive at the server's head: the bytes from a quarter in.
+    var place = ByteSource(Array(bytes[(bytes.count / 4)...] + bytes[..<(bytes.count / 4)]))
+    let schedule4 = KeepPlaceSchedule.random(
+        keys: KeepPlaceSchedule.kinds[place.below(KeepPlaceSchedule.kinds.count)],
+        length: min(max((bytes.count - 8) / 4, 1), 200), using: &place)
+    if let failure = KeepPlaceChecker.run(schedule4) {
+        let shrunk = KeepPlaceChecker.shrink(schedule4) ?? schedule4
+        return "keeping the place, step \(failure.step): \(failure.violation)\nshrunk to:\n\(shrunk)"
     }
     return nil
 }

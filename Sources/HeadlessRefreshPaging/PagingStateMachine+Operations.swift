@@ -1,9 +1,10 @@
 /// The host's operations: refresh (from the top or at a key), load at either end, retry, cancel, enable.
 extension PagingStateMachine {
     /// Loads the first page. Starts a request unless a refresh from the top already runs (refreshes conflate); loads
-    /// in flight at either end are cancelled first, so their pages are never added to the new list.
+    /// in flight at either end are cancelled first, so their pages are never added to the new list. With
+    /// ``keepsPlaceOnRefresh`` on, a reader below the top keeps their place (``refresh(keepingPlace:)``).
     public mutating func refresh() -> [PagingCommand<Key>] {
-        refresh(at: nil)
+        refresh(keepingPlace: keepsPlaceOnRefresh)
     }
 
     /// Loads the page at `key` (a first unread message, a search result) and replaces the list with it when it
@@ -38,6 +39,7 @@ extension PagingStateMachine {
                 ))
         }
         refreshPageSize = max(1, pageSize)
+        refreshKeepsPlace = false
         actions.append(begin(.refresh, key: key, pageSize: size))
         actions.append(.statusChanged)
         return actions

@@ -42,13 +42,18 @@ extension PagingStateMachine {
         return nil
     }
 
-    private mutating func apply(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingCommand<Key>] {
+    mutating func apply(_ page: Page<Item, Key>, for request: PageRequest<Key>) -> [PagingCommand<Key>] {
         var actions: [PagingCommand<Key>] = []
         let dropped: Int
         var inserted: Range<Int>
         var removedFromStart = 0
         var removedFromEnd = 0
         setSlot(request.kind, .idle)
+        if request.kind == .refresh {
+            if refreshKeepsPlace, let kept = keepingPlace(page, for: request) { return kept }
+            newItemCount = 0
+            heldNewest = nil
+        }
         switch request.kind {
         case .refresh:
             // Replace only now that the new first page is here: until then the old list stays on screen.
@@ -157,7 +162,7 @@ extension PagingStateMachine {
 
     /// The leading end after a refresh or load-previous page: a `nil` previous key ends it, and so does a previous
     /// key equal to the one a load-previous was sent with (it would loop).
-    private func leadingPosition(
+    func leadingPosition(
         after page: Page<Item, Key>,
         for request: PageRequest<Key>,
         actions: inout [PagingCommand<Key>]
@@ -175,7 +180,7 @@ extension PagingStateMachine {
     ///
     /// The server's own signals come first; the repeated key is a guard against a server that keeps answering
     /// with the same cursor. A full last page with a total count ends here, without an extra empty request.
-    private func endOfPaging(after page: Page<Item, Key>, for request: PageRequest<Key>) -> PagingEnd? {
+    func endOfPaging(after page: Page<Item, Key>, for request: PageRequest<Key>) -> PagingEnd? {
         guard let next = page.next else { return .lastPage }
         if endsOnShortPage && page.items.count < request.pageSize { return .shortPage }
         // Count what the server sent, duplicates included: that is how far into its list we are.

@@ -16,6 +16,7 @@ extension PagingStateMachine {
         let clipped = range.clamped(to: 0..<items.count)
         // Nothing in view keeps nothing: an empty range is no range.
         visibleRange = clipped.isEmpty ? nil : clipped
+        noteNewItemsSeen()
         return []
     }
 

@@ -116,6 +116,17 @@ public struct PagingStateMachine<Item: Sendable, Key: Hashable & Sendable>: Send
     /// what came since; the loader gives a next key at the newest page (a cursor after the newest message). The
     /// edge's one trigger per content change keeps that from looping.
     public var trailingEndStaysOpen = false
+    /// Whether ``refresh()`` keeps the reader's place: while the host shows rows below the top, the refresh's page is
+    /// merged above them instead of replacing the list. Off by default. See <doc:KeepingTheReadersPlace>.
+    public var keepsPlaceOnRefresh = false
+    /// How many new items a refresh that kept the place put above the rows in view, and that the reader has not
+    /// scrolled to yet; 0 after a plain refresh, ``showNewItems()``, or once the reader reaches the top.
+    public internal(set) var newItemCount = 0
+    /// Whether the running (or failed) refresh keeps the reader's place when it lands.
+    var refreshKeepsPlace = false
+    /// The newest page of a refresh that kept the place but did not reach the list (a gap): shown by
+    /// ``showNewItems()``.
+    var heldNewest: (page: Page<Item, Key>, request: PageRequest<Key>)?
     /// Whether ``refresh()`` may start a request.
     public internal(set) var isRefreshEnabled = true
     /// Whether ``loadMore()`` may start a request.

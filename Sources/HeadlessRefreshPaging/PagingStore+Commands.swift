@@ -63,6 +63,13 @@ extension PagingStore {
             // Set by the host, moved by a prepend, a drop or a removal, or forgotten by a refresh.
             withMutation(keyPath: \.visibleRange) { observedVisibleRange = machine.visibleRange }
         }
+        let newItems = (count: machine.newItemCount, exceedsCount: machine.newItemsExceedCount)
+        if newItems != observedNewItems {
+            // Set by a refresh that kept the place, cleared by the reader's scrolling or by showing the new items.
+            withMutation(keyPath: \.newItemCount) { observedNewItems = newItems }
+            if !changed { withMutation(keyPath: \.snapshot) {} }
+            changed = true
+        }
         if changed && !streams.isEmpty {
             notifications.append(.snapshot(makeSnapshot(after: update, change: change)))
         }
@@ -135,6 +142,8 @@ extension PagingStore {
             previousKey: machine.previousKey,
             droppedDuplicates: machine.droppedDuplicates,
             update: update,
+            newItemCount: machine.newItemCount,
+            newItemsExceedCount: machine.newItemsExceedCount,
             change: change,
             isLoaded: machine.isLoaded,
             statuses: PageLoadKind.allCases.map(machine.status(of:))

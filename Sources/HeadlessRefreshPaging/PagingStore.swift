@@ -43,6 +43,8 @@ public final class PagingStore<Item: Sendable, Key: Hashable & Sendable> {
     @ObservationIgnored var nextWaiterID = 0
     /// The visible range readers last saw, to tell them when the machine moves it.
     @ObservationIgnored var observedVisibleRange: Range<Int>?
+    /// The new-item count readers last saw, to tell them when the reader's scrolling clears it.
+    @ObservationIgnored var observedNewItems = (count: 0, exceedsCount: false)
 
     /// Called with every ``PagingDiagnostic``, for logging.
     @ObservationIgnored public var onDiagnostic: (@MainActor (PagingDiagnostic) -> Void)?
@@ -333,6 +335,10 @@ public struct PagingSnapshot<Item: Sendable, Key: Hashable & Sendable>: Sendable
     public var droppedDuplicates: Int
     /// The page that produced this snapshot, or `nil` when only the status or one item changed.
     public var update: PageUpdate?
+    /// See ``PagingStore/newItemCount``.
+    public var newItemCount = 0
+    /// See ``PagingStore/newItemsExceedCount``.
+    public var newItemsExceedCount = false
     /// The item change that produced this snapshot (``PagingStore/update(id:_:)``, ``PagingStore/replace(_:)``,
     /// ``PagingStore/remove(id:)``), or `nil`.
     public var change: ItemChange?

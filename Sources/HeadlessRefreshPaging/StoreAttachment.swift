@@ -71,7 +71,8 @@ final class StoreAttachment<Item: Sendable, Key: Hashable & Sendable> {
     }
 
     private func pageApplied(_ update: PageUpdate) {
-        guard update.kind != .refresh else {
+        // A refresh that kept the reader's place replaced rows at the start (`removedFromStart`) and kept the rest.
+        guard update.kind != .refresh || update.removedFromStart > 0 else {
             // A new list: nothing on screen to keep.
             changedAbove = false
             return

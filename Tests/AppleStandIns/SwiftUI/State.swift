@@ -43,6 +43,11 @@ public struct State<Value>: DynamicProperty {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
+
+    /// [projectedValue](https://developer.apple.com/documentation/swiftui/state/projectedvalue)
+    public var projectedValue: Binding<Value> {
+        Binding(get: { box.value }, set: { box.value = $0 })
+    }
 }
 
 /// [Bindable](https://developer.apple.com/documentation/swiftui/bindable) (iOS 17).
