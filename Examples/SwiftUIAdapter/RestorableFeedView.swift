@@ -30,13 +30,15 @@
             case .notLoaded, .firstLoad:
                 ProgressView()
                     .task { @MainActor in if store.phase == .notLoaded { store.refresh() } }
-            case .firstLoadFailed:
-                Button("Couldn't load the stories. Try again") { store.retry() }
-            case .empty, .content:
-                // The empty view is the list without rows: a pull refreshes it as it refreshes the rows.
+            case .firstLoadFailed, .empty, .content:
+                // The failed and empty views are the list without rows: a pull refreshes them as it refreshes rows.
                 PagingList(store: store) { story in Text(story.title) }
                     .overlay {
-                        if case .empty = store.phase { Text("No stories yet. Pull to refresh.") }
+                        if case .firstLoadFailed = store.phase {
+                            Button("Couldn't load the stories. Pull or tap to try again") { store.retry() }
+                        } else if case .empty = store.phase {
+                            Text("No stories yet. Pull to refresh.")
+                        }
                     }
             }
         }
