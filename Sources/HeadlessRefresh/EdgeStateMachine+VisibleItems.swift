@@ -10,10 +10,12 @@ extension EdgeStateMachine {
     /// end on an approach, and the edge may load by itself now.
     ///
     /// An approach is a report nearer this end than the previous one, or the first report. The same items reported
-    /// again (SwiftUI's `onAppear` of a row that came back, a re-layout) are no approach. A page that lands while the
-    /// whole list stays in view loads again only to fill the screen (``EdgeConfiguration/triggersWhenContentIsShort``),
-    /// within the limits. A report that could not load (the edge was busy, blocked or failed) is spent all the same:
-    /// the next load needs a new approach.
+    /// again (SwiftUI's `onAppear` of a row that came back, a re-layout) are no approach. A page this edge loaded moves
+    /// its end away by the items it brought: the previous report is measured in the longer list, so the same rows
+    /// appearing again are further from the end, and a page that leaves the end in view is an approach within
+    /// ``EdgeConfiguration/autoTriggerLimit`` (by default, none: no loop on short pages). Items that come or go at the
+    /// other end (older messages above the reader) move nothing at this one. A report that could not load (the edge
+    /// was busy, blocked or failed) is spent all the same: the next load needs a new approach.
     mutating func itemsInView(
         _ items: VisibleItems,
         context: EdgeContext,
@@ -22,24 +24,21 @@ extension EdgeStateMachine {
     ) {
         guard let prefetch = configuration.triggers.itemPrefetch else { return }
         let remaining = items.remaining(edge)
-        let previous = end.lastItems
-        end.lastItems = items
-        // The items left the zone, well clear of its boundary: the next approach may load again.
-        if remaining > prefetch + Self.itemZoneMargin { end.autoTriggers = 0 }
-        guard remaining <= prefetch, approaches(items, from: previous), mayLoadByItems(items, context: context) else {
-            return
+        let before = end.lastItems.map { previous in
+            // The page this end loaded since the previous report came in at this end.
+            end.pageLanded ? previous.remaining(edge) &+ (items.count &- previous.count) : previous.remaining(edge)
         }
+        end.lastItems = items
+        end.pageLanded = false
+        // The items left the zone, or a page pushed the end away, well clear of the zone's boundary: the next approach
+        // may load again.
+        if let before, before > prefetch &+ Self.itemZoneMargin { end.autoTriggers = 0 }
+        if remaining > prefetch &+ Self.itemZoneMargin { end.autoTriggers = 0 }
+        guard remaining <= prefetch, before.map({ remaining < $0 }) ?? true, mayLoadByItems(items, context: context)
+        else { return }
         end.autoTriggers += 1
         settlePull(emit)
         trigger(.itemsInView, now: now, emit)
-    }
-
-    /// Whether `items` is nearer this end than `previous`, or is the first report, or shows the whole list after a
-    /// page landed in it.
-    private func approaches(_ items: VisibleItems, from previous: VisibleItems?) -> Bool {
-        guard let previous else { return true }
-        if items.remaining(edge) < previous.remaining(edge) { return true }
-        return items.count != previous.count && items.showsWholeList
     }
 
     /// Whether the edge may load by itself now: idle or pulled from idle (a failure waits for the user's retry, P7),

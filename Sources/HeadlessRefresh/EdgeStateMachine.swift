@@ -115,6 +115,9 @@ struct EdgeStateMachine: Sendable, Hashable {
         /// The host's last item report, to tell an approach by items from the same items reported again; `nil` before
         /// the first.
         var lastItems: VisibleItems?
+        /// Whether a load of this edge succeeded since the last item report: the items the list gained since came in
+        /// at this end.
+        var pageLanded = false
         /// Automatic loads (`reachingEnd` and `itemsInView`) since the user or the host last asked for a load, or a
         /// refresh of the list: what ``EdgeConfiguration/automaticLoadBudget`` counts. A touch keeps it.
         var automaticLoads = 0

@@ -87,11 +87,11 @@ public enum TriggerCause: Sendable, Hashable, CaseIterable {
     case tap
     /// The host called ``RefreshController/beginRefreshing(_:reveal:now:_:)``.
     case programmatic
-    /// The items in view came within the item prefetch (``RefreshTrigger/itemsInView(prefetch:)``).
-    case itemsInView
     /// A user who cannot pull chose the edge's accessible action
     /// (``RefreshController/performAccessibleAction(_:now:_:)``): a VoiceOver custom action, a key, a button.
     case accessibleAction
+    /// The items in view came within the item prefetch (``RefreshTrigger/itemsInView(prefetch:)``).
+    case itemsInView
 
     /// The cause's name as printed by `refresh-lab`.
     public var name: String {

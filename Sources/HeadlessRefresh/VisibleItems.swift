@@ -30,7 +30,7 @@ public struct VisibleItems: Sendable, Hashable {
 
     /// The same items counted from the other end: for a right-to-left list, whose first item is at its right.
     public var mirrored: VisibleItems {
-        VisibleItems(first: count - 1 - last, last: count - 1 - first, count: count)
+        VisibleItems(first: count &- 1 &- last, last: count &- 1 &- first, count: count)
     }
 
     /// Whether the report can describe a list: `0 <= first <= last < count`.
@@ -41,7 +41,7 @@ public struct VisibleItems: Sendable, Hashable {
     /// How many items lie between the items in view and `edge`'s end of the list: before the first for the top and
     /// left edges, after the last for the bottom and right edges.
     public func remaining(_ edge: RefreshEdge) -> Int {
-        edge.isLeading ? first : count - 1 - last
+        edge.isLeading ? first : count &- 1 &- last
     }
 
     /// Whether the whole list is in view: it is shorter than the screen.

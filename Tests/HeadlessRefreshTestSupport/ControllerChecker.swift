@@ -16,7 +16,8 @@ import HeadlessRefresh
 /// - P11's shape: from the loader's answer on, the edge is at rest whatever the picture still shows (the load until
 ///   the minimum refreshing duration, the result, a collapse, a closing second level): it may trigger again, and it
 ///   blocks no other edge;
-/// - what the user meant, P1–P4 (see ``IntentChecker``);
+/// - what the user meant, P1–P4 (see ``IntentChecker``), and by the items in view (``ItemIntent``): one load per
+///   approach by items, the automatic-load budget;
 /// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
 ///   (idle, noMoreData or failed) at its resting inset with no deadline left.
 public struct ControllerChecker {
@@ -38,6 +39,8 @@ public struct ControllerChecker {
     public private(set) var causes: Set<TriggerCause> = []
     /// The last announcement at each edge since its last load or reset.
     var announced: [RefreshAnnouncement?] = [nil, nil, nil, nil]
+    /// What the user meant by the items they reported (issue 30).
+    var items = ItemIntent()
 
     /// A change of state kind.
     public struct Transition: Hashable, Sendable, CustomStringConvertible {
@@ -141,6 +144,7 @@ public struct ControllerChecker {
         if case .endRefreshing(let edge, _) = input, !actions.contains(where: { isIgnored($0, edge, .end) }) {
             outstanding[edge.index] = false
         }
+        items.prepare(input, before: before)
         for (index, action) in actions.enumerated() {
             switch action {
             case .stateChanged(let edge, let from, let to):
@@ -163,6 +167,7 @@ public struct ControllerChecker {
                 break
             }
         }
+        items.noteInput(input, after: controller)
         if let violation = checkAnnouncements(input: input) { return violation }
         for edge in RefreshEdge.allCases where controller.state(edge) != nil {
             if controller.state(edge) != reported[edge.index] {
@@ -194,6 +199,8 @@ public struct ControllerChecker {
         case .release: allowed = [.eligible]
         case .threshold: allowed = [.idle, .pulling, .failed] + picture
         case .reachingEnd: allowed = [.idle, .failed] + picture
+        // A failure waits for the user's retry: items that come into view are none.
+        case .itemsInView: allowed = [.idle, .pulling, .eligible] + picture
         case .tap, .programmatic, .accessibleAction:
             allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed] + picture
         }
@@ -209,13 +216,22 @@ public struct ControllerChecker {
             }
         case (.release, _), (.tap, _), (.programmatic, _), (.accessibleAction, _):
             return "\(name): \(cause.name) trigger on input \(input)"
+        case (.itemsInView, .visibleItems):
+            break
+        case (.itemsInView, _):
+            return "\(name): itemsInView trigger on input \(input)"
         case (.threshold, _), (.reachingEnd, _):
             break
+        }
+        if let violation = items.noteTrigger(edge, cause, input: input, configuration: configuration) {
+            return violation
         }
         switch cause {
         case .release: if !configuration.triggers.release { return "\(name): release trigger not configured" }
         case .threshold: if !configuration.triggers.threshold { return "\(name): threshold trigger not configured" }
         case .reachingEnd: if !configuration.triggers.loadsMore { return "\(name): reachingEnd not configured" }
+        case .itemsInView:
+            if configuration.triggers.itemPrefetch == nil { return "\(name): itemsInView not configured" }
         case .tap: if !configuration.triggers.tap { return "\(name): tap trigger not configured" }
         case .programmatic, .accessibleAction: break
         }

@@ -88,3 +88,34 @@ extension PutBackDefect {
         return actions + [.setExtraInset(.top, amount: before.extraInsets[.top] + 60, duration: 0)]
     }
 }
+
+extension PutBackDefect {
+    /// Issue 30: hand-written `onAppear` pagination (`if item == items.last { loadMore() }`): the last row loads each
+    /// time it appears while nothing loads, the same row again included.
+    package static let onAppearLoadsTwice = PutBackDefect("the last row loads each time it appears") {
+        input, actions, before in
+        guard case .visibleItems(let items) = input, items.isValid else { return actions }
+        for edge in before.edges where before.configuration(edge)?.triggers.itemPrefetch != nil {
+            // Idle, or done showing its last answer: what a hand-written `isLoading` flag knows.
+            guard [.idle, .finishing].contains(before.state(edge)?.kind), !before.isRefreshing(edge),
+                items.remaining(edge) == 0,
+                !actions.contains(where: { if case .trigger(edge, _) = $0 { true } else { false } })
+            else { continue }
+            return actions + [.stateChanged(edge, from: .idle, to: .refreshing), .trigger(edge, cause: .itemsInView)]
+        }
+        return actions
+    }
+
+    /// Issue 30: an edge whose automatic loads spent the budget loads by itself all the same as its end comes into view.
+    package static let budgetIgnored = PutBackDefect("a spent budget of automatic loads loads all the same") {
+        input, actions, before in
+        guard case .visibleItems(let items) = input, items.isValid else { return actions }
+        for edge in before.edges {
+            guard before.snapshot(edge)?.waitsForTap == true, let prefetch = before.configuration(edge)?.triggers
+                .itemPrefetch, items.remaining(edge) <= prefetch
+            else { continue }
+            return actions + [.stateChanged(edge, from: .idle, to: .refreshing), .trigger(edge, cause: .itemsInView)]
+        }
+        return actions
+    }
+}
