@@ -178,6 +178,12 @@ package final class ScrollViewDriver {
         if let input = host.pan(state, velocity: velocity) { send(input) }
     }
 
+    /// The view shows `items` (a row's `onAppear`, `willDisplay`, a focus): an edge that accepts
+    /// `RefreshTrigger.itemsInView(prefetch:)` loads as they come near its end.
+    package func itemsBecameVisible(_ items: VisibleItems) {
+        send(.visibleItems(items))
+    }
+
     /// A scroll phase (SwiftUI).
     package func scrollPhase(_ phase: ScrollPhaseKind) {
         if let input = host.scrollPhase(phase) { send(input) }

@@ -108,6 +108,18 @@
             driver.scrolled(metrics)
         }
 
+        /// Item `index` of `count` appeared: call it from the row's `onAppear`. A footer with
+        /// `.itemsInView(prefetch:)` loads as the rows come within its prefetch of the end, once per approach, however
+        /// often SwiftUI makes the same row appear again.
+        public func itemBecameVisible(at index: Int, of count: Int) {
+            driver.itemsBecameVisible(VisibleItems(item: index, of: count))
+        }
+
+        /// The items `items` are in view, for a host that knows them all (a focus, `onScrollTargetVisibilityChange`).
+        public func itemsBecameVisible(_ items: VisibleItems) {
+            driver.itemsBecameVisible(items)
+        }
+
         /// The scroll view's phase changed.
         public func phaseChanged(_ phase: ScrollPhaseKind) {
             driver.scrollPhase(phase)
