@@ -16,8 +16,7 @@ import HeadlessRefresh
 /// - P11's shape: from the loader's answer on, the edge is at rest whatever the picture still shows (the load until
 ///   the minimum refreshing duration, the result, a collapse, a closing second level): it may trigger again, and it
 ///   blocks no other edge;
-/// - what the user meant, P1–P4 (see ``IntentChecker``), and by the items in view (``ItemIntent``): one load per
-///   approach by items, the automatic-load budget;
+/// - what the user meant, P1–P4 (see ``IntentChecker``), and by the items in view (``ItemIntent``);
 /// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
 ///   (idle, noMoreData or failed) at its resting inset with no deadline left.
 public struct ControllerChecker {
@@ -39,8 +38,6 @@ public struct ControllerChecker {
     public private(set) var causes: Set<TriggerCause> = []
     /// The last announcement at each edge since its last load or reset.
     var announced: [RefreshAnnouncement?] = [nil, nil, nil, nil]
-    /// What the user meant by the items they reported (issue 30).
-    var items = ItemIntent()
 
     /// A change of state kind.
     public struct Transition: Hashable, Sendable, CustomStringConvertible {
@@ -144,7 +141,6 @@ public struct ControllerChecker {
         if case .endRefreshing(let edge, _) = input, !actions.contains(where: { isIgnored($0, edge, .end) }) {
             outstanding[edge.index] = false
         }
-        items.prepare(input, before: before)
         for (index, action) in actions.enumerated() {
             switch action {
             case .stateChanged(let edge, let from, let to):
@@ -167,7 +163,6 @@ public struct ControllerChecker {
                 break
             }
         }
-        items.noteInput(input, after: controller)
         if let violation = checkAnnouncements(input: input) { return violation }
         for edge in RefreshEdge.allCases where controller.state(edge) != nil {
             if controller.state(edge) != reported[edge.index] {
@@ -223,9 +218,7 @@ public struct ControllerChecker {
         case (.threshold, _), (.reachingEnd, _):
             break
         }
-        if let violation = items.noteTrigger(edge, cause, input: input, configuration: configuration) {
-            return violation
-        }
+
         switch cause {
         case .release: if !configuration.triggers.release { return "\(name): release trigger not configured" }
         case .threshold: if !configuration.triggers.threshold { return "\(name): threshold trigger not configured" }

@@ -97,7 +97,7 @@ extension PutBackDefect {
         guard case .visibleItems(let items) = input, items.isValid else { return actions }
         for edge in before.edges where before.configuration(edge)?.triggers.itemPrefetch != nil {
             // Idle, or done showing its last answer: what a hand-written `isLoading` flag knows.
-            guard [.idle, .finishing].contains(before.state(edge)?.kind), !before.isRefreshing(edge),
+            guard [.idle, .finishing(.success)].contains(before.state(edge)), !before.isRefreshing(edge),
                 items.remaining(edge) == 0,
                 !actions.contains(where: { if case .trigger(edge, _) = $0 { true } else { false } })
             else { continue }
@@ -106,14 +106,19 @@ extension PutBackDefect {
         return actions
     }
 
-    /// Issue 30: an edge whose automatic loads spent the budget loads by itself all the same as its end comes into view.
+    /// Issue 30: an edge whose automatic loads spent the budget loads by itself all the same on the next approach by
+    /// items: what the controller answers with no budget, where the real one waits for a tap.
     package static let budgetIgnored = PutBackDefect("a spent budget of automatic loads loads all the same") {
         input, actions, before in
-        guard case .visibleItems(let items) = input, items.isValid else { return actions }
-        for edge in before.edges {
-            guard before.snapshot(edge)?.waitsForTap == true, let prefetch = before.configuration(edge)?.triggers
-                .itemPrefetch, items.remaining(edge) <= prefetch
-            else { continue }
+        guard case .visibleItems = input, let time = before.now else { return actions }
+        for edge in before.edges where before.snapshot(edge)?.waitsForTap == true {
+            var unbounded = before
+            var configuration = before.configuration(edge)!
+            configuration.automaticLoadBudget = nil
+            unbounded.configure(edge, configuration, now: time) { _ in }
+            var loads = false
+            unbounded.send(input, now: time) { if $0 == .trigger(edge, cause: .itemsInView) { loads = true } }
+            guard loads else { continue }
             return actions + [.stateChanged(edge, from: .idle, to: .refreshing), .trigger(edge, cause: .itemsInView)]
         }
         return actions

@@ -1,0 +1,35 @@
+#if canImport(SwiftUI)
+    import HeadlessRefreshSwiftUI
+    import SwiftUI
+
+    /// The "Loading by the items in view" article's SwiftUI snippet: each row's `onAppear` reports it, and the footer
+    /// loads five rows before the end, once however often SwiftUI makes a row appear again.
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    struct ItemsFeedView: View {
+        @State private var store = PagingStore<FeedPages.Post, Int>(pageSize: 20, numbering: .pages(from: 0)) {
+            page, size in
+            try await PostsAPI.posts(page: page, perPage: size)
+        }
+        @State private var model = ScrollRefreshModel()
+
+        // loading-by-items-swiftui:begin
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(Array(store.items.enumerated()), id: \.element.id) { index, post in
+                        Text(post.title)
+                            .onAppear { model.itemBecameVisible(at: index, of: store.items.count) }
+                    }
+                }
+            }
+            .pullToRefresh(model)
+            .task { @MainActor in
+                var footer = EdgeConfiguration.footer
+                footer.triggers = [.itemsInView(prefetch: 5), .tap]
+                model.follow(header: .header, footer: footer)
+                model.attach(store)
+            }
+        }
+        // loading-by-items-swiftui:end
+    }
+#endif
