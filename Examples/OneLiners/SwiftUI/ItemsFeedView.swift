@@ -32,4 +32,28 @@
         }
         // loading-by-items-swiftui:end
     }
+
+    /// What an app writes by hand without the library, for the article's comparison: it loads twice when SwiftUI makes
+    /// the last row appear again, loads in a loop when a page is empty, and never stops for a keyboard user.
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    struct HandWrittenItemsFeedView: View {
+        @State private var feed = Feed()
+        @State private var isLoading = false
+
+        var body: some View {
+            // loading-by-items-by-hand:begin
+            List(feed.posts) { post in
+                Text(post.title)
+                    .onAppear {
+                        guard post.id == feed.posts.last?.id, !isLoading else { return }
+                        isLoading = true
+                        Task {
+                            _ = try? await feed.loadMore()
+                            isLoading = false
+                        }
+                    }
+            }
+            // loading-by-items-by-hand:end
+        }
+    }
 #endif
