@@ -128,8 +128,8 @@ extension RefreshController {
             var resetsOpposite = false
             let wasRefreshing = isRefreshing(edge)
             update(edge) { resetsOpposite = $0.end(result, context: context, now: now, emit) }
-            let refreshedList =
-                wasRefreshing && result != .failure && self[machine: edge]?.configuration.refreshesList(at: edge) == true
+            let refreshes = self[machine: edge]?.configuration.refreshesList(at: edge) == true
+            let refreshedList = wasRefreshing && result != .failure && refreshes
             // Rule 7 comes with the answer, whenever the picture shows it (P11).
             if resetsOpposite { update(edge.opposite) { $0.resetNoMoreData(byRefresh: true, emit) } }
             // A refreshed list is read from its start again: the opposite end's automatic loads are counted anew.

@@ -215,7 +215,8 @@ public struct IntentChecker: Hashable {
             return "P9 \(edge.name): its end came into view by \(input) and nothing loaded"
         }
         if marks { noteDelivery(input) }
-        items.noteReport(input, edges: RefreshEdge.allCases.filter { configurations[$0.index]?.triggers.itemPrefetch != nil })
+        let itemEdges = RefreshEdge.allCases.filter { configurations[$0.index]?.triggers.itemPrefetch != nil }
+        items.noteReport(input, edges: itemEdges)
         apply(input)
         for edge in RefreshEdge.allCases where resetByOpposite[edge.index] && reported[edge.index] != .noMoreData {
             endOfData[edge.index] = false

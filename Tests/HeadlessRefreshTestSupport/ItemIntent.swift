@@ -46,7 +46,8 @@ struct ItemIntent: Hashable {
         let name = edge.name
         // The approach first: a load that is no approach is that, whatever the budget says.
         if cause == .itemsInView {
-            guard case .visibleItems(let items) = input, items.isValid, let prefetch = configuration.triggers.itemPrefetch
+            guard case .visibleItems(let items) = input, items.isValid,
+                let prefetch = configuration.triggers.itemPrefetch
             else { return "items \(name): itemsInView trigger without a report of items, on \(input)" }
             let remaining = items.remaining(edge)
             if remaining > prefetch {
@@ -55,7 +56,8 @@ struct ItemIntent: Hashable {
             if let previous = lastItems[edge.index] {
                 let grown = landed[edge.index] ? items.count - previous.count : 0
                 if remaining >= previous.remaining(edge) + grown {
-                    return "items \(name): loaded again on \(items) after \(previous), no nearer the end (onAppear twice)"
+                    return "items \(name): loaded again on \(items) after \(previous), no nearer the end"
+                        + " (onAppear twice)"
                 }
             }
         }
