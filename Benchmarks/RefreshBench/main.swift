@@ -48,6 +48,9 @@ if runs("geometry") {
     report.add(
         "geometry_input_allocations", geometry.allocationsPerOperation, unit: "allocs/input", note: "",
         target: .atMost(0))
+    let items = CoreBenchmarks.itemReport(size)
+    report.add("item_report_ns", items.median, unit: "ns", note: "one report of the rows in view, mid-list")
+    report.add("item_report_allocations", items.allocationsPerOperation, unit: "allocs/input", note: "")
 }
 
 if runs("cycle") {

@@ -104,6 +104,7 @@ public struct IntentChecker: Hashable {
             if reported[edge.index] == .refreshing, configurations[edge.index]?.triggers.loadsMore == true {
                 rearmed[edge.index] = false
                 autoTriggers[edge.index] = 1
+                items.automaticLoads[edge.index] = 1
             }
         }
     }
