@@ -40,8 +40,8 @@ enum CoreBenchmarks {
         let operations = size.batch
         var footer = EdgeConfiguration.footer
         footer.triggers = [.itemsInView(prefetch: 5), .tap]
-        return measure(size, operations: operations, prepare: { RefreshController(top: .header, bottom: footer) }) {
-            controller in
+        let prepare = { RefreshController(top: .header, bottom: footer) }
+        return measure(size, operations: operations, prepare: prepare) { controller in
             var actions = 0
             var now = 0.0
             for index in 0..<operations {
