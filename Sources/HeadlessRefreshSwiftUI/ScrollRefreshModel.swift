@@ -115,6 +115,15 @@
             driver.itemsBecameVisible(VisibleItems(item: index, of: count))
         }
 
+        /// `item` of `items` appeared: call it from the row's `onAppear` inside `ForEach(items)`, where the row knows
+        /// its item rather than its index. The index is looked up from the end, where loading is decided: cheap for
+        /// the rows near the end. An item that is not in `items` (a row of a list just replaced) reports nothing.
+        public func itemBecameVisible<Items: BidirectionalCollection>(_ item: Items.Element, in items: Items)
+        where Items.Element: Identifiable {
+            guard let index = items.lastIndex(where: { $0.id == item.id }) else { return }
+            itemBecameVisible(at: items.distance(from: items.startIndex, to: index), of: items.count)
+        }
+
         /// The items `items` are in view, for a host that knows them all (a focus, `onScrollTargetVisibilityChange`).
         public func itemsBecameVisible(_ items: VisibleItems) {
             driver.itemsBecameVisible(items)

@@ -16,9 +16,9 @@
         var body: some View {
             ScrollView {
                 LazyVStack {
-                    ForEach(Array(store.items.enumerated()), id: \.element.id) { index, post in
+                    ForEach(store.items) { post in
                         Text(post.title)
-                            .onAppear { model.itemBecameVisible(at: index, of: store.items.count) }
+                            .onAppear { model.itemBecameVisible(post, in: store.items) }
                     }
                 }
             }
@@ -42,16 +42,20 @@
 
         var body: some View {
             // loading-by-items-by-hand:begin
-            List(feed.posts) { post in
-                Text(post.title)
-                    .onAppear {
-                        guard post.id == feed.posts.last?.id, !isLoading else { return }
-                        isLoading = true
-                        Task {
-                            _ = try? await feed.loadMore()
-                            isLoading = false
-                        }
+            ScrollView {
+                LazyVStack {
+                    ForEach(feed.posts) { post in
+                        Text(post.title)
+                            .onAppear {
+                                guard post.id == feed.posts.last?.id, !isLoading else { return }
+                                isLoading = true
+                                Task {
+                                    _ = try? await feed.loadMore()
+                                    isLoading = false
+                                }
+                            }
                     }
+                }
             }
             // loading-by-items-by-hand:end
         }

@@ -5,11 +5,10 @@
     /// The "Loading by the items in view" article's UIKit snippet: the footer loads five rows before the end, told by
     /// `willDisplay` rather than by the scroll geometry; after five pages by itself it asks for a tap.
     @available(iOS 17, *)
-    final class ItemsFeedViewController: UICollectionViewController {
+    final class ItemsFeedViewController: UITableViewController {
         let store = PagingStore<FeedPages.Post, Int>(pageSize: 20, numbering: .pages(from: 0)) { page, size in
             try await PostsAPI.posts(page: page, perPage: size)
         }
-        private var adapter: ScrollViewRefreshAdapter?
 
         // loading-by-items-uikit:begin
         override func viewDidLoad() {
@@ -17,15 +16,19 @@
             var footer = EdgeConfiguration.footer
             footer.triggers = [.itemsInView(prefetch: 5), .tap]
             footer.automaticLoadBudget = 5  // then "tap to load more": the keyboard reaches what is below
-            adapter = collectionView.attachRefresh(header: .header, footer: footer).attach(store)
-            store.addPageObserver(id: "grid") { [weak self] _ in self?.collectionView.reloadData() }
+            tableView.attachRefresh(header: .header, footer: footer).attach(store)
+            store.addPageObserver(id: "table") { [weak self] _ in self?.tableView.reloadData() }
         }
 
-        override func collectionView(
-            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        override func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
         ) {
-            adapter?.itemBecameVisible(at: indexPath.item, of: store.items.count)
+            tableView.refreshAdapter?.itemBecameVisible(at: indexPath.row, of: store.items.count)
         }
         // loading-by-items-uikit:end
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            store.items.count
+        }
     }
 #endif
