@@ -120,8 +120,7 @@
         /// the rows near the end. An item that is not in `items` (a row of a list just replaced) reports nothing.
         public func itemBecameVisible<Items: BidirectionalCollection>(_ item: Items.Element, in items: Items)
         where Items.Element: Identifiable {
-            guard let index = items.lastIndex(where: { $0.id == item.id }) else { return }
-            itemBecameVisible(at: items.distance(from: items.startIndex, to: index), of: items.count)
+            driver.itemBecameVisible(item, in: items)
         }
 
         /// The items `items` are in view, for a host that knows them all (a focus, `onScrollTargetVisibilityChange`).

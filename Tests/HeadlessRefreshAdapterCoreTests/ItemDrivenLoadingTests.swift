@@ -35,6 +35,24 @@ struct ItemDrivenLoadingTests {
         adapter.driver.itemsBecameVisible(VisibleItems(item: 19, of: 20))
         #expect(log.pages == [0, 1, 2])
     }
+
+    /// A row of `ForEach(items)` knows its item: the driver finds its index, and an item no longer in the list (a row
+    /// of a list just replaced) reports nothing.
+    @Test func aRowThatKnowsItsItemReportsItsIndex() {
+        struct Row: Identifiable { let id: String }
+        var footer = EdgeConfiguration.footer
+        footer.triggers = [.itemsInView(prefetch: 1), .tap]
+        let adapter = FakeAdapter(view: FakeScrollView(contentInset: .zero))
+        adapter.drive(RefreshController(bottom: footer))
+        var loads: [TriggerCause] = []
+        adapter.onStartLoad = { _, cause in loads.append(cause) }
+        let rows = (0..<10).map { Row(id: "row \($0)") }
+        adapter.driver.itemBecameVisible(Row(id: "row 7"), in: rows)
+        adapter.driver.itemBecameVisible(Row(id: "gone"), in: rows)
+        #expect(loads.isEmpty)
+        adapter.driver.itemBecameVisible(rows[8], in: rows[...])
+        #expect(loads == [.itemsInView])
+    }
 }
 
 /// The pages a loader was asked for, in order.
