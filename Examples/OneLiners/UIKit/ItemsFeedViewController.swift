@@ -4,7 +4,7 @@
 
     /// The "Loading by the items in view" article's UIKit snippet: the footer loads five rows before the end, told by
     /// `willDisplay` rather than by the scroll geometry; after five pages by itself it asks for a tap.
-    @available(iOS 17, *)
+    @available(iOS 17, tvOS 17, *)
     final class ItemsFeedViewController: UITableViewController {
         let store = PagingStore<FeedPages.Post, Int>(pageSize: 20, numbering: .pages(from: 0)) { page, size in
             try await PostsAPI.posts(page: page, perPage: size)

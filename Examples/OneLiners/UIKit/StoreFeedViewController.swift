@@ -4,7 +4,7 @@
 
     /// The README's UIKit one-liner with a paging store: the store loads, the adapter ends each edge when its page has
     /// landed, and attaching loads the first page.
-    @available(iOS 17, *)
+    @available(iOS 17, tvOS 17, *)
     final class StoreFeedViewController: UITableViewController {
         // readme-uikit-store:begin
         let store = PagingStore<FeedPages.Post, Int>(pageSize: 20, numbering: .pages(from: 0)) { page, size in
