@@ -1,7 +1,7 @@
 /// The command line of `refresh-bench`: which groups to run, how long, and how to print them.
 struct BenchOptions: Equatable {
     /// The benchmark groups, in the order they run.
-    static let groups = ["geometry", "cycle", "adapter", "paging", "simulator"]
+    static let groups = ["geometry", "items", "cycle", "adapter", "paging", "simulator"]
 
     /// What `--help` prints, on standard output, before exiting 0.
     static let usage = """

@@ -34,6 +34,27 @@ enum CoreBenchmarks {
         }
     }
 
+    /// One report of the rows in view (`onAppear`, `willDisplay`) in the middle of a list of a thousand rows, the rows
+    /// moving on by one each time: what a footer with `itemsInView` costs per row that appears, loading nothing.
+    static func itemReport(_ size: RunSize) -> Sample {
+        let operations = size.batch
+        var footer = EdgeConfiguration.footer
+        footer.triggers = [.itemsInView(prefetch: 5), .tap]
+        let prepare = { RefreshController(top: .header, bottom: footer) }
+        return measure(size, operations: operations, prepare: prepare) { controller in
+            var actions = 0
+            var now = 0.0
+            for index in 0..<operations {
+                let first = 100 + index % 800
+                now += 1.0 / 120
+                controller.visibleItems(VisibleItems(first: first, last: first + 10, count: 1000), now: now) { _ in
+                    actions += 1
+                }
+            }
+            keep(actions)
+        }
+    }
+
     /// The inputs of one pull → eligible → refresh → end → collapse → idle cycle, starting at `time`.
     static let cycleInputs: [(RefreshInput, Double)] = {
         var geometry = ScrollViewGeometry(

@@ -3,7 +3,7 @@
 //     swift run -c release refresh-bench                  a table
 //     swift run -c release refresh-bench --json           one JSON object on stdout
 //     swift run -c release refresh-bench --smoke          tiny runs, for CI (figures meaningless)
-//     swift run -c release refresh-bench --only geometry  one group: geometry, cycle, adapter, paging, simulator
+//     swift run -c release refresh-bench --only geometry  one group: geometry, items, cycle, adapter, paging, simulator
 //     valgrind --tool=callgrind .build/release/refresh-bench --callgrind --only geometry
 //     swift run -c release refresh-bench --help           the usage; a bad argument exits 2 and runs nothing
 
@@ -48,6 +48,13 @@ if runs("geometry") {
     report.add(
         "geometry_input_allocations", geometry.allocationsPerOperation, unit: "allocs/input", note: "",
         target: .atMost(0))
+}
+
+if runs("items") {
+    let items = CoreBenchmarks.itemReport(size)
+    report.add("item_report_ns", items.median, unit: "ns", note: "one report of the rows in view, mid-list")
+    report.add(
+        "item_report_allocations", items.allocationsPerOperation, unit: "allocs/input", note: "", target: .atMost(0))
 }
 
 if runs("cycle") {

@@ -16,6 +16,7 @@ extension EdgeConfiguration: CustomStringConvertible {
                 ("isEnabled", isEnabled.description), ("maximumPull", ValueDescription.optional(maximumPull)),
                 ("secondLevel", ValueDescription.optional(secondLevel)), ("hiddenWhen", hiddenWhen.description),
                 ("role", ValueDescription.optional(role)),
+                ("automaticLoadBudget", ValueDescription.optional(automaticLoadBudget)),
             ])
     }
 }

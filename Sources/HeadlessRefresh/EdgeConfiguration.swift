@@ -105,6 +105,13 @@ public struct EdgeConfiguration: Sendable, Hashable {
     /// a footer. The role decides whether the edge scrolls the reader (P6), resets the opposite end and can reach an
     /// end of data (P7), and which accessible action it offers.
     public var role: RefreshRole?
+    /// How many automatic loads (``RefreshTrigger/reachingEnd(prefetch:)`` and
+    /// ``RefreshTrigger/itemsInView(prefetch:)``) the edge makes before it stops loading by itself and waits for the
+    /// user's tap (``EdgeSnapshot/waitsForTap``: the indicator says "tap to load more"); `nil`, the default, for no
+    /// budget. It lets a keyboard or switch user reach what is below an infinite list. A load the user or the host
+    /// asks for (a tap, a pull, the accessible action, a begin from code) starts a new count, and so does a successful
+    /// refresh of the list at the opposite edge; a touch does not.
+    public var automaticLoadBudget: Int?
 
     /// Creates a configuration; the defaults are those of ``header``.
     public init(
@@ -180,7 +187,8 @@ public struct EdgeConfiguration: Sendable, Hashable {
     ///
     /// A trigger distance that is not finite or not > 0 becomes 60; negative or non-finite extents and durations
     /// become 0; a duration longer than an hour (``longestDuration``) becomes an hour, so that no timer is asked to
-    /// wait longer than a host can count; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger);
+    /// wait longer than a host can count; a non-finite prefetch becomes 0; a negative auto-trigger limit becomes 0 (never auto-trigger); a negative item
+    /// prefetch or automatic-load budget becomes 0;
     /// a maximum pull that is not > 0 is dropped; a second level whose distance does not exceed the trigger
     /// distance gets twice the trigger distance, and a velocity threshold that is not > 0 is dropped. Last, a maximum
     /// pull that stops the pull short of what the edge is for is dropped: below the trigger distance of an edge that a
@@ -215,6 +223,14 @@ public struct EdgeConfiguration: Sendable, Hashable {
         if let prefetch = triggers.reachingEndPrefetch, !prefetch.isFinite {
             copy.triggers.reachingEndPrefetch = 0
             problems.append(.prefetchNotFinite)
+        }
+        if let prefetch = triggers.itemPrefetch, prefetch < 0 {
+            copy.triggers.itemPrefetch = 0
+            problems.append(.negativeItemCount)
+        }
+        if let budget = automaticLoadBudget, budget < 0 {
+            copy.automaticLoadBudget = 0
+            problems.append(.negativeItemCount)
         }
         if let limit = autoTriggerLimit, limit < 0 {
             copy.autoTriggerLimit = 0

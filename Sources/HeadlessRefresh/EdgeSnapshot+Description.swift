@@ -10,6 +10,7 @@ extension EdgeSnapshot: CustomStringConvertible {
                 ("isDragging", isDragging.description), ("isEnabled", isEnabled.description),
                 ("lastSuccess", ValueDescription.optional(lastSuccess)),
                 ("maximumPull", ValueDescription.optional(maximumPull)), ("isVisible", isVisible.description),
+                ("waitsForTap", waitsForTap.description),
             ])
     }
 }

@@ -21,6 +21,9 @@ public struct EdgeSnapshot: Sendable, Hashable {
     public var maximumPull: Double?
     /// Whether to draw the indicator: `false` while one of ``EdgeConfiguration/hiddenWhen`` holds.
     public var isVisible: Bool
+    /// Whether the edge spent its ``EdgeConfiguration/automaticLoadBudget``: it loads no more by itself, and its
+    /// indicator asks for a tap ("tap to load more").
+    public var waitsForTap = false
 
     /// Creates a snapshot, for previews and for testing indicator views without a controller.
     public init(

@@ -89,6 +89,7 @@ extension EdgeStateMachine {
         switch result {
         case .success:
             lastSuccess = now
+            end.pageLanded = true
             return .idle
         case .failure:
             guard configuration.triggers.loadsMore else { return .idle }

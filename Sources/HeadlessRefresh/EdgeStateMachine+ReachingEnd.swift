@@ -21,6 +21,7 @@ extension EdgeStateMachine {
             measure.remaining <= prefetch + tolerance, pullOrigin != nil
         else { return false }
         if let limit = configuration.autoTriggerLimit, end.autoTriggers >= limit { return false }
+        if spentBudget { return false }
         if measure.contentIsShort && !configuration.triggersWhenContentIsShort { return false }
         switch end.arming {
         case .off:
@@ -51,5 +52,17 @@ extension EdgeStateMachine {
         case .failed, .noMoreData, .secondLevelEligible, .refreshing, .secondLevelOpen, .off:
             return
         }
+    }
+
+    /// Whether the automatic loads spent ``EdgeConfiguration/automaticLoadBudget``: the end waits for a tap.
+    var spentBudget: Bool {
+        guard let budget = configuration.automaticLoadBudget else { return false }
+        return end.automaticLoads >= budget
+    }
+
+    /// Whether the edge rests idle with its budget spent: its indicator asks for a tap (``EdgeSnapshot/waitsForTap``).
+    var waitsForTap: Bool {
+        guard spentBudget, configuration.triggers.loadsMore, case .idle = state else { return false }
+        return true
     }
 }

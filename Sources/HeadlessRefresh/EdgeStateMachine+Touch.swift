@@ -10,7 +10,11 @@ extension EdgeStateMachine {
         pullArming = .unarmed
         // From here on the finger moves the content: an approach counts from where it touched down, and a pull back
         // that closes a second level from where it caught the content.
-        end = EndWatch(arming: .onApproach, autoTriggers: 0, previousRemaining: measure.remaining, carried: false)
+        // The items last in view and the automatic loads the budget counts are facts of the list, not of the touch.
+        end.arming = .onApproach
+        end.autoTriggers = 0
+        end.previousRemaining = measure.remaining
+        end.carried = false
         if case .secondLevelOpen(let opensUntil, _, _) = state {
             state = .secondLevelOpen(opensUntil: opensUntil, closeFrom: measure.pull, closeArmed: false)
         }
@@ -61,6 +65,11 @@ extension EdgeStateMachine {
     mutating func trigger(_ cause: TriggerCause, now: Double, _ emit: (RefreshCommand) -> Void) {
         pullArming = .spent
         end.arming = .off
+        switch cause {
+        case .reachingEnd, .itemsInView: end.automaticLoads += 1
+        // A load the user or the host asked for starts a new count of the automatic ones.
+        case .release, .threshold, .tap, .programmatic, .accessibleAction: end.automaticLoads = 0
+        }
         // Every trigger is reported as a change to refreshing just before it, so hosts and checkers see one
         // shape; an action edge passes through refreshing and is back to idle within the same input. An answer that
         // still shows as loading is shown over first: the new load is another one.

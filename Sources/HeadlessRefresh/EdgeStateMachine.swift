@@ -20,7 +20,7 @@ let tolerance = ScrollViewGeometry.positionTolerance
 /// the picture still shows of something that is over (a result waiting for the minimum refreshing time, its hold,
 /// the collapse, a second level sliding) is a ``Picture`` inside the rest it decorates: it sets deadlines and
 /// insets, never a decision (P11). Two small regions run beside the stage because they span it: ``PullArming``, the
-/// touch's arming of a pull trigger, and ``EndWatch``, what lets `reachingEnd` fire.
+/// touch's arming of a pull trigger, and ``EndWatch``, what lets `reachingEnd` fire, by geometry or by items.
 ///
 /// The controller owns one machine per configured edge and supplies the cross-edge context (finger, exclusivity,
 /// suspension, reduced motion). Each input is one `mutating func`; every change of stage goes through
@@ -112,6 +112,15 @@ struct EdgeStateMachine: Sendable, Hashable {
         /// pulled past the opposite edge with the finger up (springing back), or the library changed an inset. Read
         /// only for a host that cannot tell what moves the content (``ContentMotion/unknown``); a touch clears it.
         var carried = false
+        /// The host's last item report, to tell an approach by items from the same items reported again; `nil` before
+        /// the first.
+        var lastItems: VisibleItems?
+        /// Whether a load of this edge succeeded since the last item report: the items the list gained since came in
+        /// at this end.
+        var pageLanded = false
+        /// Automatic loads (`reachingEnd` and `itemsInView`) since the user or the host last asked for a load, or a
+        /// refresh of the list: what ``EdgeConfiguration/automaticLoadBudget`` counts. A touch keeps it.
+        var automaticLoads = 0
     }
 
     let edge: RefreshEdge

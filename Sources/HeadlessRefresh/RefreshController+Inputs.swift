@@ -126,9 +126,14 @@ extension RefreshController {
             emit(.diagnostic(.ignored(edge, .end, because: .notConfigured)))
         } else {
             var resetsOpposite = false
+            let wasRefreshing = isRefreshing(edge)
             update(edge) { resetsOpposite = $0.end(result, context: context, now: now, emit) }
+            let refreshes = self[machine: edge]?.configuration.refreshesList(at: edge) == true
+            let refreshedList = wasRefreshing && result != .failure && refreshes
             // Rule 7 comes with the answer, whenever the picture shows it (P11).
             if resetsOpposite { update(edge.opposite) { $0.resetNoMoreData(byRefresh: true, emit) } }
+            // A refreshed list is read from its start again: the opposite end's automatic loads are counted anew.
+            if refreshedList { update(edge.opposite) { $0.end.automaticLoads = 0 } }
         }
         close(now: now, reevaluate: true, emit)
     }

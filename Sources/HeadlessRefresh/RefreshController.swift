@@ -137,7 +137,7 @@ public struct RefreshController: Sendable {
         let distance = machine.configuration.triggerDistance
         // The pull of the last geometry: on the quiet window, the edges' own measures may be of an earlier one.
         let pull = edgesBehind ? geometry?.pull(edge) ?? 0 : machine.measure.pull
-        return EdgeSnapshot(
+        var snapshot = EdgeSnapshot(
             edge: edge,
             state: machine.publicState,
             pull: pull,
@@ -149,6 +149,8 @@ public struct RefreshController: Sendable {
             maximumPull: machine.configuration.maximumPull,
             isVisible: !machine.isHidden
         )
+        snapshot.waitsForTap = machine.waitsForTap
+        return snapshot
     }
 
     /// The content offset of `geometry` with each edge's pull held at its maximum pull (beyond the extra inset in

@@ -15,6 +15,9 @@ public enum RefreshDiagnostic: Sendable, Hashable {
     /// A refresh edge (``EdgeConfiguration/refreshesList(at:)``) ended with ``RefreshResult/noMoreData``; it was taken
     /// as ``RefreshResult/success``: a refresh edge is never at the end of data, so the user can always pull.
     case noMoreDataAtRefreshEdge(RefreshEdge)
+    /// An item report could not describe a list (a negative index, `first > last`, `last >= count`, or no items):
+    /// it was ignored, and nothing triggered.
+    case invalidVisibleItems(VisibleItems)
 
     /// A short English description for logs.
     public var message: String {
@@ -27,6 +30,9 @@ public enum RefreshDiagnostic: Sendable, Hashable {
         case .ignored(let edge, let input, let reason): input.name + " of " + edge.name + " ignored: " + reason.message
         case .noMoreDataAtRefreshEdge(let edge):
             "noMoreData of " + edge.name + " taken as success: " + IgnoreReason.refreshEdge.message
+        case .invalidVisibleItems(let items):
+            "visible items ignored: items " + items.first.description + " to " + items.last.description + " of "
+                + items.count.description + " are not in the list"
         }
     }
 }
@@ -145,6 +151,9 @@ public enum ConfigurationProblem: Sendable, Hashable {
     case secondLevelDistanceNotBeyondFirst
     /// The second level's velocity threshold was not finite or not > 0; only the distance opens it.
     case velocityNotPositive
+    /// The item prefetch of ``RefreshTrigger/itemsInView(prefetch:)`` or the
+    /// ``EdgeConfiguration/automaticLoadBudget`` was negative; 0 is used.
+    case negativeItemCount
 
     /// A short English description for logs.
     public var message: String {
@@ -163,6 +172,7 @@ public enum ConfigurationProblem: Sendable, Hashable {
         case .secondLevelDistanceNotBeyondFirst:
             "second level distance must exceed the trigger distance; twice the trigger distance is used"
         case .velocityNotPositive: "second level velocity must be > 0; only the distance opens it"
+        case .negativeItemCount: "item prefetch and automatic-load budget must be >= 0; 0 is used"
         }
     }
 }

@@ -25,6 +25,7 @@ extension RefreshInput: CustomStringConvertible {
         case .performAccessibleAction(let edge):
             ValueDescription.enumCase("performAccessibleAction", [edge.description])
         case .setReducedMotion(let reduced): ValueDescription.enumCase("setReducedMotion", [reduced.description])
+        case .visibleItems(let items): ValueDescription.enumCase("visibleItems", [items.description])
         }
     }
 }

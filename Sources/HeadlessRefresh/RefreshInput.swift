@@ -36,6 +36,8 @@ public enum RefreshInput: Sendable, Hashable {
     case performAccessibleAction(RefreshEdge)
     /// See ``RefreshController/setReducedMotion(_:now:_:)``.
     case setReducedMotion(Bool)
+    /// See ``RefreshController/visibleItems(_:now:_:)``.
+    case visibleItems(VisibleItems)
 }
 
 extension RefreshController {
@@ -59,6 +61,7 @@ extension RefreshController {
         case .setExclusivity(let exclusivity): setExclusivity(exclusivity, now: now, emit)
         case .performAccessibleAction(let edge): performAccessibleAction(edge, now: now, emit)
         case .setReducedMotion(let reduced): setReducedMotion(reduced, now: now, emit)
+        case .visibleItems(let items): visibleItems(items, now: now, emit)
         }
     }
 }

@@ -6,6 +6,7 @@ extension RefreshTrigger: CustomStringConvertible {
         case .threshold: "threshold"
         case .reachingEnd(let prefetch): ValueDescription.enumCase("reachingEnd", ["prefetch: " + prefetch.description])
         case .tap: "tap"
+        case .itemsInView(let prefetch): ValueDescription.enumCase("itemsInView", ["prefetch: " + prefetch.description])
         }
     }
 }

@@ -8,6 +8,10 @@ public enum RefreshTrigger: Sendable, Hashable {
     case reachingEnd(prefetch: Double)
     /// The host's "load more" or "retry" button.
     case tap
+    /// Fire when the items in view come within `prefetch` items of the list's end at this edge, as the host reports
+    /// them (``VisibleItems``: a row's `onAppear`, a collection view's `willDisplay`, a focus). `prefetch` 0 loads
+    /// when the last item shows.
+    case itemsInView(prefetch: Int)
 }
 
 /// The set of triggers an edge accepts.
@@ -23,6 +27,8 @@ public struct RefreshTriggers: Sendable, Hashable, ExpressibleByArrayLiteral {
     public var tap: Bool
     /// The prefetch distance of ``RefreshTrigger/reachingEnd(prefetch:)``, or `nil` when it is not accepted.
     public var reachingEndPrefetch: Double?
+    /// The item prefetch of ``RefreshTrigger/itemsInView(prefetch:)``, or `nil` when it is not accepted.
+    public var itemPrefetch: Int?
 
     /// Creates a set from triggers. A later `reachingEnd` replaces the prefetch of an earlier one.
     public init(_ triggers: [RefreshTrigger]) {
@@ -30,6 +36,7 @@ public struct RefreshTriggers: Sendable, Hashable, ExpressibleByArrayLiteral {
         threshold = false
         tap = false
         reachingEndPrefetch = nil
+        itemPrefetch = nil
         for trigger in triggers { insert(trigger) }
     }
 
@@ -45,14 +52,16 @@ public struct RefreshTriggers: Sendable, Hashable, ExpressibleByArrayLiteral {
         case .threshold: threshold = true
         case .tap: tap = true
         case .reachingEnd(let prefetch): reachingEndPrefetch = prefetch
+        case .itemsInView(let prefetch): itemPrefetch = prefetch
         }
     }
 
     /// Whether the set accepts a pull trigger (release or threshold).
     @inlinable public var acceptsPull: Bool { release || threshold }
 
-    /// Whether the set accepts reaching the end: such an edge loads more, and a failure leaves it in `failed`.
-    @inlinable public var loadsMore: Bool { reachingEndPrefetch != nil }
+    /// Whether the set accepts reaching the end, by geometry or by items: such an edge loads more, and a failure
+    /// leaves it in `failed`.
+    @inlinable public var loadsMore: Bool { reachingEndPrefetch != nil || itemPrefetch != nil }
 
     /// The triggers in the set, in a fixed order.
     public var elements: [RefreshTrigger] {
@@ -60,6 +69,7 @@ public struct RefreshTriggers: Sendable, Hashable, ExpressibleByArrayLiteral {
         if release { result.append(.release) }
         if threshold { result.append(.threshold) }
         if let reachingEndPrefetch { result.append(.reachingEnd(prefetch: reachingEndPrefetch)) }
+        if let itemPrefetch { result.append(.itemsInView(prefetch: itemPrefetch)) }
         if tap { result.append(.tap) }
         return result
     }
@@ -80,6 +90,8 @@ public enum TriggerCause: Sendable, Hashable, CaseIterable {
     /// A user who cannot pull chose the edge's accessible action
     /// (``RefreshController/performAccessibleAction(_:now:_:)``): a VoiceOver custom action, a key, a button.
     case accessibleAction
+    /// The items in view came within the item prefetch (``RefreshTrigger/itemsInView(prefetch:)``).
+    case itemsInView
 
     /// The cause's name as printed by `refresh-lab`.
     public var name: String {
@@ -90,6 +102,7 @@ public enum TriggerCause: Sendable, Hashable, CaseIterable {
         case .tap: "tap"
         case .programmatic: "programmatic"
         case .accessibleAction: "accessibleAction"
+        case .itemsInView: "itemsInView"
         }
     }
 }

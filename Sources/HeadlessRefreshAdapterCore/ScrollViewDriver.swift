@@ -178,6 +178,20 @@ package final class ScrollViewDriver {
         if let input = host.pan(state, velocity: velocity) { send(input) }
     }
 
+    /// The view shows `items` (a row's `onAppear`, `willDisplay`, a focus): an edge that accepts
+    /// `RefreshTrigger.itemsInView(prefetch:)` loads as they come near its end.
+    package func itemsBecameVisible(_ items: VisibleItems) {
+        send(.visibleItems(items))
+    }
+
+    /// `item` of `items` came into view, for a row that knows its item rather than its index (SwiftUI's `ForEach`).
+    /// The index is looked up from the end, where loading is decided; an item not in `items` reports nothing.
+    package func itemBecameVisible<Items: BidirectionalCollection>(_ item: Items.Element, in items: Items)
+    where Items.Element: Identifiable {
+        guard let index = items.lastIndex(where: { $0.id == item.id }) else { return }
+        itemsBecameVisible(VisibleItems(item: items.distance(from: items.startIndex, to: index), of: items.count))
+    }
+
     /// A scroll phase (SwiftUI).
     package func scrollPhase(_ phase: ScrollPhaseKind) {
         if let input = host.scrollPhase(phase) { send(input) }

@@ -108,6 +108,26 @@
             driver.scrolled(metrics)
         }
 
+        /// Item `index` of `count` appeared: call it from the row's `onAppear`. A footer with
+        /// `.itemsInView(prefetch:)` loads as the rows come within its prefetch of the end, once per approach, however
+        /// often SwiftUI makes the same row appear again.
+        public func itemBecameVisible(at index: Int, of count: Int) {
+            driver.itemsBecameVisible(VisibleItems(item: index, of: count))
+        }
+
+        /// `item` of `items` appeared: call it from the row's `onAppear` inside `ForEach(items)`, where the row knows
+        /// its item rather than its index. The index is looked up from the end, where loading is decided: cheap for
+        /// the rows near the end. An item that is not in `items` (a row of a list just replaced) reports nothing.
+        public func itemBecameVisible<Items: BidirectionalCollection>(_ item: Items.Element, in items: Items)
+        where Items.Element: Identifiable {
+            driver.itemBecameVisible(item, in: items)
+        }
+
+        /// The items `items` are in view, for a host that knows them all (a focus, `onScrollTargetVisibilityChange`).
+        public func itemsBecameVisible(_ items: VisibleItems) {
+            driver.itemsBecameVisible(items)
+        }
+
         /// The scroll view's phase changed.
         public func phaseChanged(_ phase: ScrollPhaseKind) {
             driver.scrollPhase(phase)

@@ -19,6 +19,7 @@
     @_exported import struct HeadlessRefresh.SecondLevel
     @_exported import enum HeadlessRefresh.RefreshTrigger
     @_exported import struct HeadlessRefresh.RefreshTriggers
+    @_exported import struct HeadlessRefresh.VisibleItems
     @_exported import struct HeadlessRefresh.HidingConditions
     @_exported import enum HeadlessRefresh.HidingCondition
     @_exported import class HeadlessRefreshPaging.PagingStore

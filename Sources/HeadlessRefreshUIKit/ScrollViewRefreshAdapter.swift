@@ -124,6 +124,18 @@
             driver.scrolled(metrics)
         }
 
+        /// Item `index` of `count` came into view: call it from `collectionView(_:willDisplay:forItemAt:)` or
+        /// `tableView(_:willDisplay:forRowAt:)`. A footer with `.itemsInView(prefetch:)` loads as the items come within
+        /// its prefetch of the end, once per approach, however often the same item is displayed again.
+        public func itemBecameVisible(at index: Int, of count: Int) {
+            driver.itemsBecameVisible(VisibleItems(item: index, of: count))
+        }
+
+        /// The items `items` are in view (`indexPathsForVisibleItems`, a focus), for a host that knows them all.
+        public func itemsBecameVisible(_ items: VisibleItems) {
+            driver.itemsBecameVisible(items)
+        }
+
         /// Sets the app's own content inset; the library's extra inset stays on top of it.
         public func setOwnContentInset(_ inset: UIEdgeInsets) {
             driver.setOwnInset(ScrollInsets(inset))

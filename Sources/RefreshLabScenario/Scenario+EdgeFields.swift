@@ -8,7 +8,7 @@ extension Scenario {
     package static let edgeFields = [
         "triggers", "distance", "extent", "resting", "prefetch", "style", "minimumRefreshing", "resultHold",
         "collapse", "autoTriggerLimit", "enabled", "maxPull", "secondLevel", "expand", "resetsOpposite",
-        "loadsWhenShort", "hiddenWhen", "role",
+        "loadsWhenShort", "hiddenWhen", "role", "itemPrefetch", "automaticLoadBudget",
     ]
     /// The fields of an edge's `secondLevel`.
     package static let secondLevelFields = ["distance", "extent", "closeDistance", "velocity", "open", "close"]
@@ -17,7 +17,7 @@ extension Scenario {
     /// The values of an edge's `style`.
     package static let styleNames: [(String, EdgeStyle)] = [("holding", .holding), ("action", .action)]
     /// The values in an edge's `triggers`.
-    package static let triggerNames = ["release", "threshold", "reachingEnd", "tap"]
+    package static let triggerNames = ["release", "threshold", "reachingEnd", "tap", "itemsInView"]
     /// The values in an edge's `hiddenWhen`.
     /// The names of the roles an edge may name (`role`), where its place misleads.
     package static let roleNames: [(String, RefreshRole)] = [("header", .header), ("footer", .footer), ("side", .side)]
@@ -44,7 +44,18 @@ extension Scenario {
         if let style { configuration.style = style }
         if let triggers = fields["triggers"] {
             configuration.triggers = try Self.triggers(
-                triggers, prefetch: configuration.triggers.reachingEndPrefetch, at: fields.path("triggers"))
+                triggers, prefetch: configuration.triggers.reachingEndPrefetch,
+                itemPrefetch: configuration.triggers.itemPrefetch, at: fields.path("triggers"))
+        }
+        if let items = fields["itemPrefetch"] {
+            guard configuration.triggers.itemPrefetch != nil else {
+                throw ScenarioError(path: fields.path("itemPrefetch"), message: "needs the \"itemsInView\" trigger")
+            }
+            configuration.triggers.itemPrefetch = try count(items, at: fields.path("itemPrefetch"), rule(.nonNegative))
+        }
+        if let budget = fields["automaticLoadBudget"] {
+            configuration.automaticLoadBudget =
+                budget == .null ? nil : try count(budget, at: fields.path("automaticLoadBudget"), rule(.nonNegative))
         }
         if let prefetch = try fields.number("prefetch", rule(.nonNegative)) {
             guard configuration.triggers.reachingEndPrefetch != nil else {
@@ -103,16 +114,20 @@ extension Scenario {
         return configuration
     }
 
-    /// The trigger names, with `reachingEnd` keeping `prefetch` (or 0).
-    private static func triggers(_ value: JSONValue, prefetch: Double?, at path: String) throws(ScenarioError)
-        -> RefreshTriggers
-    {
+    /// The trigger names, with `reachingEnd` keeping `prefetch` (or 0) and `itemsInView` `itemPrefetch` (or 0).
+    private static func triggers(
+        _ value: JSONValue,
+        prefetch: Double?,
+        itemPrefetch: Int?,
+        at path: String
+    ) throws(ScenarioError) -> RefreshTriggers {
         var set = RefreshTriggers([])
         for (index, element) in try value.array(at: path).enumerated() {
             switch try element.choice(at: path + "[\(index)]", triggerNames.map { ($0, $0) }) {
             case "release": set.insert(.release)
             case "threshold": set.insert(.threshold)
             case "tap": set.insert(.tap)
+            case "itemsInView": set.insert(.itemsInView(prefetch: itemPrefetch ?? 0))
             default: set.insert(.reachingEnd(prefetch: prefetch ?? 0))
             }
         }
@@ -195,6 +210,15 @@ extension Scenario {
         let number = try value.number(at: path, rule)
         guard number == number.rounded(.towardZero), abs(number) <= 1_000_000 else {
             throw ScenarioError(path: path, message: "must be a whole number or null")
+        }
+        return Int(number)
+    }
+
+    /// A whole number of items or loads, within a million either way.
+    static func count(_ value: JSONValue, at path: String, _ rule: NumberRule) throws(ScenarioError) -> Int {
+        let number = try value.number(at: path, rule)
+        guard number == number.rounded(.towardZero), abs(number) <= 1_000_000 else {
+            throw ScenarioError(path: path, message: "must be a whole number")
         }
         return Int(number)
     }

@@ -48,7 +48,7 @@ extension Scenario {
           steps       the script, below; at most 3600 simulated seconds (one hour) in all
 
         Edge fields (over the header for top/left, the footer for bottom/right, the side action with "action"):
-          triggers           any of "release", "threshold", "reachingEnd", "tap"
+          triggers           any of "release", "threshold", "reachingEnd", "tap", "itemsInView"
           distance           trigger distance, > 0
           extent             refreshing extent (extra inset held while refreshing), >= 0
           resting            resting extent (a footer row always shown), >= 0
@@ -67,6 +67,9 @@ extension Scenario {
           loadsWhenShort     whether reachingEnd fires while the content is shorter than the viewport
           hiddenWhen         any of "contentIsEmpty", "contentIsShort", "noMoreData": the indicator is hidden
           role               "header", "footer" or "side" where the place misleads (a right-to-left list), or null
+          itemPrefetch       itemsInView prefetch in items, a whole number >= 0; needs "itemsInView"
+          automaticLoadBudget  automatic loads (reachingEnd, itemsInView) before the edge waits for a tap: a whole
+                             number >= 0, or null (default) for no budget
           secondLevel        {distance, extent, closeDistance, velocity, open, close}, or null; needs "release"
             distance         pull that arms the second level, > the trigger distance (required)
             extent           extra inset held while open, >= 0
@@ -104,6 +107,8 @@ extension Scenario {
           {"exclusivity": rule}                 which edges may refresh together from now on
           {"resetNoMoreData": edge}             the host resets an edge's end of data
           {"markNoMoreData": edge}              the host puts an edge at the end of data without a load
+          {"visible": [first, last], "of": n}   the host shows items first to last of n (onAppear, willDisplay,
+                                                focus), counted from the top/left; loads an "itemsInView" edge
 
         Without a host ("host": "none"), nothing plays the scroll view: each step is one input the host sent the
         controller, at the time in its "at" field (seconds since the start, any finite number, earlier ones too;
@@ -111,7 +116,7 @@ extension Scenario {
         controller's random tester or a host's log sent. No viewport, content, inset, frameRate or loader; any edge,
         and its fields take any finite number (the controller replaces what cannot work and says so). Steps: tap,
         begin, end, suspend, resume, enable, closeSecondLevel, accessibleAction, reducedMotion, configure,
-        exclusivity, resetNoMoreData, markNoMoreData and wait as above, and the inputs the simulator sends itself:
+        exclusivity, resetNoMoreData, markNoMoreData, visible and wait as above, and the inputs the simulator sends itself:
           {"geometry": {offset, content, viewport, inset, axis, motion}}
                                                 offset [x, y], content and viewport [width, height] (required),
                                                 inset {top, left, bottom, right}, axis (the scenario's by default),

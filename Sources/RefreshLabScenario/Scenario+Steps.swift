@@ -15,7 +15,7 @@ extension Scenario {
         ("samples", []), ("closeSecondLevel", []), ("accessibleAction", []), ("reducedMotion", []),
         ("configure", edgeFields), ("viewport", []), ("inset", []), ("prepend", []), ("exclusivity", []),
         ("resetNoMoreData", []), ("markNoMoreData", []), ("wheel", []), ("geometry", []), ("dragBegan", []),
-        ("dragEnded", []), ("tick", []),
+        ("dragEnded", []), ("tick", []), ("visible", ["of"]),
     ]
 
     /// The steps that need the simulated scroll view: a finger, the content and the viewport are its own.
@@ -208,6 +208,8 @@ private struct StepReading {
             return .resetNoMoreData(try argument.edge(at: path))
         case "markNoMoreData":
             return .markNoMoreData(try argument.edge(at: path))
+        case "visible":
+            return .visibleItems(try visibleItems(argument, fields, at: path))
         case "dragEnded":
             let velocity = try Scenario.size(argument, at: path, .finite, expecting: "[x, y]")
             return .dragEnded(velocity: ScrollPoint(x: velocity.width, y: velocity.height))
@@ -232,6 +234,7 @@ private struct StepReading {
         case .setExclusivity(let rule): .exclusivity(rule)
         case .resetNoMoreData(let edge): .resetNoMoreData(edge)
         case .markNoMoreData(let edge): .markNoMoreData(edge)
+        case .visibleItems(let items): .visibleItems(items)
         case .geometry, .dragBegan, .dragEnded, .tick:
             preconditionFailure("\(input): a step the simulator does not take, rejected before")
         }
@@ -254,6 +257,20 @@ private struct StepReading {
             fields, for: edge, over: edges[edge], checked: simulatesHost)
         edges[edge] = configuration
         return .configure(edge, configuration)
+    }
+
+    /// `{"visible": [first, last], "of": count}`: whole numbers, any of them, as a host may send them (the controller
+    /// ignores a report that describes no list and says so).
+    private func visibleItems(_ argument: JSONValue, _ fields: ObjectFields, at path: String) throws(ScenarioError)
+        -> VisibleItems
+    {
+        guard case .array(let bounds) = argument, bounds.count == 2 else {
+            throw ScenarioError(path: path, message: "expected [first, last]")
+        }
+        return VisibleItems(
+            first: try Scenario.count(bounds[0], at: path + "[0]", .finite),
+            last: try Scenario.count(bounds[1], at: path + "[1]", .finite),
+            count: try Scenario.count(fields.required("of"), at: fields.path("of"), .finite))
     }
 
     /// `{"offset": [x, y], "content": [w, h], "viewport": [w, h], "inset": {…}, "axis": a, "motion": m}`: any finite

@@ -85,6 +85,8 @@ extension Scenario {
         case .exclusivity(let rule): return "{\"exclusivity\": " + name(of: rule, in: exclusivityNames) + "}"
         case .resetNoMoreData(let target): return edge("resetNoMoreData", target)
         case .markNoMoreData(let target): return edge("markNoMoreData", target)
+        case .visibleItems(let items):
+            return "{\"visible\": [\(items.first), \(items.last)], \"of\": \(items.count)}"
         case .send(let input, let time):
             let member = send(input, axis: axis, configurations: &configurations)
             return "{\"at\": \(number(time)), " + member.dropFirst()
@@ -134,6 +136,8 @@ extension Scenario {
             return step(.accessibleAction(edge), axis: axis, configurations: &configurations)
         case .setReducedMotion(let reduced):
             return step(.reducedMotion(reduced), axis: axis, configurations: &configurations)
+        case .visibleItems(let items):
+            return step(.visibleItems(items), axis: axis, configurations: &configurations)
         }
     }
 
@@ -163,9 +167,16 @@ extension Scenario {
             if new.triggers.reachingEndPrefetch != nil {
                 triggers.reachingEndPrefetch = base.triggers.reachingEndPrefetch ?? 0
             }
+            if new.triggers.itemPrefetch != nil { triggers.itemPrefetch = base.triggers.itemPrefetch ?? 0 }
         }
         if let prefetch = new.triggers.reachingEndPrefetch, prefetch != triggers.reachingEndPrefetch {
             add("prefetch", number(prefetch))
+        }
+        if let prefetch = new.triggers.itemPrefetch, prefetch != triggers.itemPrefetch {
+            add("itemPrefetch", String(prefetch))
+        }
+        if new.automaticLoadBudget != base.automaticLoadBudget {
+            add("automaticLoadBudget", new.automaticLoadBudget.map(String.init) ?? "null")
         }
         let numbers: [(String, KeyPath<EdgeConfiguration, Double>)] = [
             ("distance", \.triggerDistance), ("extent", \.refreshingExtent), ("resting", \.restingExtent),
@@ -261,6 +272,7 @@ extension RefreshTrigger {
         case .threshold: "threshold"
         case .reachingEnd: "reachingEnd"
         case .tap: "tap"
+        case .itemsInView: "itemsInView"
         }
     }
 }

@@ -56,6 +56,8 @@ package struct Scenario: Equatable, Sendable {
         case resetNoMoreData(RefreshEdge)
         /// The host puts an edge at the end of data without a load.
         case markNoMoreData(RefreshEdge)
+        /// `{"visible": [first, last], "of": count}`: the host shows items `first` through `last` of `count`.
+        case visibleItems(VisibleItems)
         /// The host sends the controller an input at a time, in seconds since the start: the steps of a scenario
         /// without a host, which refresh-lab sends as they are. A simulator waits until then (a time passed is now)
         /// and sends it; a geometry reaches the controller without moving the simulated content.
@@ -179,6 +181,7 @@ extension ScrollSimulator {
         case .exclusivity(let rule): setExclusivity(rule)
         case .resetNoMoreData(let edge): send(.resetNoMoreData(edge))
         case .markNoMoreData(let edge): send(.markNoMoreData(edge))
+        case .visibleItems(let items): send(.visibleItems(items))
         case .send(let input, let time):
             wait(time - now)
             send(input)

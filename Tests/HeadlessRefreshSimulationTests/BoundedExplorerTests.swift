@@ -58,6 +58,12 @@ struct BoundedExplorerTests {
         Case(
             defect: .resumeInsetsUnderFinger, setup: narrowed(.feedLifecycle, to: [.touch, .lifecycle]),
             violation: "rule 2 top", inputs: 3),
+        Case(
+            defect: .onAppearLoadsTwice, setup: narrowed(.items, to: [.items, .answers]), violation: "items bottom",
+            inputs: 3),
+        Case(
+            defect: .budgetIgnored, setup: narrowed(.items, to: [.items, .answers, .content]),
+            violation: "budget bottom", inputs: 4),
     ]
 
     /// `setup` with only the inputs of `families` (and the pull regions of `regions`), so that the defect put back

@@ -25,8 +25,8 @@ struct GoldenOutputTests {
 
     @Test func everyDocumentedExampleIsPresent() {
         let documented = [
-            "chat-older-messages", "end-while-dragging", "infinite-scroll", "infinite-scroll-to-the-end", "keyboard",
-            "lifecycle",
+            "chat-older-messages", "end-while-dragging", "infinite-scroll", "infinite-scroll-to-the-end",
+            "items-in-view", "keyboard", "lifecycle",
             "pull-to-refresh", "reconfigure",
             "replayed-trace", "rotation-and-keyboard", "second-level", "short-content", "side-action", "tap-to-retry",
         ]

@@ -41,6 +41,7 @@ struct ScenarioInputTests {
         case .setExclusivity(let rule): [.exclusivity(rule)]
         case .performAccessibleAction(let edge): [.accessibleAction(edge)]
         case .setReducedMotion(let reduced): [.reducedMotion(reduced)]
+        case .visibleItems(let items): [.visibleItems(items)]
         }
     }
 
@@ -54,6 +55,7 @@ struct ScenarioInputTests {
         .setEnabled(.bottom, false), .suspend, .resume, .tick, .closeSecondLevel(.top),
         .configure(.top, EdgeConfiguration(triggerDistance: 40)), .setExclusivity(.allEdges),
         .performAccessibleAction(.bottom), .setReducedMotion(true),
+        .visibleItems(VisibleItems(first: 3, last: 9, count: 20)),
     ]
 
     @Test(arguments: everyInput)

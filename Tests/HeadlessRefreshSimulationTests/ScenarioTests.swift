@@ -105,7 +105,7 @@ struct ScenarioTests {
         (#""edges": {"left": {}}"#, "edges.left: not an edge of the vertical axis"),
         (
             #""edges": {"top": {"triggers": ["release", "pull"]}}"#,
-            #"edges.top.triggers[1]: expected one of "release", "threshold", "reachingEnd", "tap""#
+            #"edges.top.triggers[1]: expected one of "release", "threshold", "reachingEnd", "tap", "itemsInView""#
         ),
         (#""edges": {"top": {"prefetch": 20}}"#, #"edges.top.prefetch: needs the "reachingEnd" trigger"#),
         (#""edges": {"top": {"autoTriggerLimit": 1.5}}"#, "edges.top.autoTriggerLimit: must be a whole number or null"),
@@ -130,7 +130,7 @@ struct ScenarioTests {
                 + "\"end\", \"content\", \"scrollTo\", \"suspend\", \"resume\", \"enable\", \"samples\", "
                 + "\"closeSecondLevel\", \"accessibleAction\", \"reducedMotion\", \"configure\", \"viewport\", "
                 + "\"inset\", \"prepend\", \"exclusivity\", \"resetNoMoreData\", \"markNoMoreData\", \"wheel\", "
-                + "\"geometry\", \"dragBegan\", \"dragEnded\", \"tick\""
+                + "\"geometry\", \"dragBegan\", \"dragEnded\", \"tick\", \"visible\""
         ),
         (#""steps": [{"wait": 1, "duration": 2}]"#, "steps[0].duration: unknown field"),
         (#""steps": [{"tap": "middle"}]"#, #"steps[0].tap: expected one of "top", "bottom", "left", "right""#),

@@ -16,7 +16,7 @@ import HeadlessRefresh
 /// - P11's shape: from the loader's answer on, the edge is at rest whatever the picture still shows (the load until
 ///   the minimum refreshing duration, the result, a collapse, a closing second level): it may trigger again, and it
 ///   blocks no other edge;
-/// - what the user meant, P1–P4 (see ``IntentChecker``);
+/// - what the user meant, P1–P4 (see ``IntentChecker``), and by the items in view (``ItemIntent``);
 /// - liveness: after the loads end, open second levels close and every timed phase runs out, each edge rests
 ///   (idle, noMoreData or failed) at its resting inset with no deadline left.
 public struct ControllerChecker {
@@ -194,6 +194,8 @@ public struct ControllerChecker {
         case .release: allowed = [.eligible]
         case .threshold: allowed = [.idle, .pulling, .failed] + picture
         case .reachingEnd: allowed = [.idle, .failed] + picture
+        // A failure waits for the user's retry: items that come into view are none.
+        case .itemsInView: allowed = [.idle, .pulling, .eligible] + picture
         case .tap, .programmatic, .accessibleAction:
             allowed = [.idle, .pulling, .eligible, .secondLevelEligible, .failed] + picture
         }
@@ -209,13 +211,20 @@ public struct ControllerChecker {
             }
         case (.release, _), (.tap, _), (.programmatic, _), (.accessibleAction, _):
             return "\(name): \(cause.name) trigger on input \(input)"
+        case (.itemsInView, .visibleItems):
+            break
+        case (.itemsInView, _):
+            return "\(name): itemsInView trigger on input \(input)"
         case (.threshold, _), (.reachingEnd, _):
             break
         }
+
         switch cause {
         case .release: if !configuration.triggers.release { return "\(name): release trigger not configured" }
         case .threshold: if !configuration.triggers.threshold { return "\(name): threshold trigger not configured" }
         case .reachingEnd: if !configuration.triggers.loadsMore { return "\(name): reachingEnd not configured" }
+        case .itemsInView:
+            if configuration.triggers.itemPrefetch == nil { return "\(name): itemsInView not configured" }
         case .tap: if !configuration.triggers.tap { return "\(name): tap trigger not configured" }
         case .programmatic, .accessibleAction: break
         }

@@ -148,9 +148,20 @@ extension ExplorationSetup {
         """#,
         lengths: [1600, 1750, 1900, 2050], families: [.wheel, .time, .answers, .content], regions: [])
 
+    /// A list whose rows report themselves as they appear (SwiftUI's `onAppear`): the footer loads two rows before the
+    /// end, once per approach however often a row appears again, and after one automatic load asks for a tap; pages
+    /// land as content grows by ten rows.
+    package static let items = setup(
+        "items: rows that appear",
+        #"""
+        {"viewport": [375, 800], "content": [375, 1000],
+         "edges": {"bottom": {"triggers": ["itemsInView", "tap"], "itemPrefetch": 2, "automaticLoadBudget": 1}}}
+        """#,
+        lengths: [1000, 2000], families: [.items, .answers, .content, .commands, .time])
+
     /// Every setup, in the order CI runs them.
     package static let standard = [
         feedPull, feedFooter, feedLifecycle, feedHost, feedFling, feedWheel, pullUpFooter, chat, chatAccessible,
-        rightToLeft, secondLevel, sides, short, empty,
+        rightToLeft, secondLevel, sides, short, empty, items,
     ]
 }

@@ -8,6 +8,8 @@ extension ExplorerInput {
     static let dragDuration = 0.1
     /// The fling's speed, in points per second.
     static let flingSpeed = 2500.0
+    /// The length of a row, for the inputs that report rows: the list has a row per this many points of content.
+    package static let itemLength = 100.0
 
     /// Every input of `setup`'s families that can happen now, each with the steps that do it. Inputs that would do
     /// the same steps as one listed before (a pull back to rest that is the end of the list) are left out.
@@ -48,6 +50,15 @@ extension ExplorerInput {
                 let notch = edge.isLeading ? -ScrollSimulator.wheelNotch : ScrollSimulator.wheelNotch
                 if abs(simulator.wheelOffset(by: notch) - simulator.offset) > 1e-6 {
                     add(.wheel(toward: edge), [.wheel(notch)])
+                }
+            }
+        }
+        if families.contains(.items) {
+            for edge in edges {
+                guard let prefetch = controller.configuration(edge)?.triggers.itemPrefetch else { continue }
+                for place in ItemPlace.allCases {
+                    let row = Self.row(place, of: edge, prefetch: prefetch, contentLength: simulator.contentLength)
+                    add(.items(edge, place), [.visibleItems(row)])
                 }
             }
         }
@@ -125,6 +136,22 @@ extension ExplorerInput {
             add(.reducedMotion(!controller.reducesMotion), [.reducedMotion(!controller.reducesMotion)])
         }
         return choices
+    }
+
+    /// The row at `place` from `edge`'s end, in a list of a row per ``itemLength`` points of `contentLength` (one row
+    /// at least).
+    private static func row(_ place: ItemPlace, of edge: RefreshEdge, prefetch: Int, contentLength: Double)
+        -> VisibleItems
+    {
+        let count = max(1, Int(contentLength / itemLength))
+        let remaining: Int
+        switch place {
+        case .end: remaining = 0
+        case .zone: remaining = prefetch
+        case .away: remaining = count / 2
+        }
+        let clamped = min(max(remaining, 0), count - 1)
+        return VisibleItems(item: edge.isLeading ? clamped : count - 1 - clamped, of: count)
     }
 
     /// The drag that brings the content to `offset`; none when it is there already with the finger down.

@@ -73,6 +73,19 @@ package enum ExplorerInput: Hashable, Sendable {
     case markNoMoreData(RefreshEdge)
     /// The host closes an open second level.
     case closeSecondLevel(RefreshEdge)
+    /// A row appears (its `onAppear`, `willDisplay`) at a place relative to an edge that loads by the items in view.
+    case items(RefreshEdge, ItemPlace)
+
+    /// Where a row that appears lies, counted from the end of an edge that loads by items; the list has a row per
+    /// ``ExplorerInput/itemLength`` points of content.
+    package enum ItemPlace: Hashable, Sendable, CaseIterable {
+        /// The row at the end.
+        case end
+        /// The row at the item prefetch from the end: the zone's boundary.
+        case zone
+        /// A row well out of the zone: half the list away.
+        case away
+    }
 
     /// Groups of inputs a setup explores.
     package struct Families: OptionSet, Hashable, Sendable {
@@ -117,11 +130,13 @@ package enum ExplorerInput: Hashable, Sendable {
         package static let fling = Families(rawValue: 1 << 17)
         /// The host's scroll without a touch, a wheel notch towards either end.
         package static let wheel = Families(rawValue: 1 << 18)
+        /// Rows that appear, for an edge that loads by the items in view.
+        package static let items = Families(rawValue: 1 << 19)
 
         /// The finger: touch, lift, pulls, the end zone, flings.
         package static let finger: Families = [.touch, .pulls, .endZone, .fling]
         /// Every family.
-        package static let all = Families(rawValue: (1 << 19) - 1)
+        package static let all = Families(rawValue: (1 << 20) - 1)
     }
 }
 
@@ -155,6 +170,7 @@ extension ExplorerInput: CustomStringConvertible {
         case .resetNoMoreData(let edge): "reset \(edge.name) end of data"
         case .markNoMoreData(let edge): "mark \(edge.name) end of data"
         case .closeSecondLevel(let edge): "close \(edge.name) second level"
+        case .items(let edge, let place): "row appears \(place) of \(edge.name)"
         }
     }
 }

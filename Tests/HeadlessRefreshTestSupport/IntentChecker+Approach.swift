@@ -134,6 +134,7 @@ extension IntentChecker {
                 reported[index] == .idle || reported[index].kind == .pulling || showsAnsweredRest(index)
             else { continue }
             if let limit = configuration.autoTriggerLimit, autoTriggers[index] >= limit { continue }
+            if let budget = configuration.automaticLoadBudget, items.automaticLoads[index] >= budget { continue }
             let content = new.contentLength(along: edge)
             let visible =
                 viewportLength(new, along: edge) - new.contentInset[edge.axis == .vertical ? .top : .left]

@@ -52,6 +52,11 @@ extension IntentChecker {
             autoTriggers[index] += 1
         case .accessibleAction where input != .performAccessibleAction(edge):
             return "P1 \(edge.name): an accessible-action trigger without the user's action, on \(input)"
+        case .itemsInView where failed[index]:
+            return "P7 \(edge.name): a failed end loads again without a retry (itemsInView on \(input))"
+        case .itemsInView:
+            // One approach's automatic loads, by geometry or by items, count against one limit.
+            autoTriggers[index] += 1
         default:
             break
         }

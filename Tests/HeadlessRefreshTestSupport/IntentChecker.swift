@@ -76,6 +76,8 @@ public struct IntentChecker: Hashable {
     /// The loads a phase due before the input starts, as a tick at its time would (set by the host before the input):
     /// judged by the reasons before the input; what the input brings is a reason for the next load.
     package var dueLoads: [RefreshEdge] = []
+    /// What the user meant by the items they reported (issue 30).
+    var items = ItemIntent()
     /// The largest pull at each edge during the touch, for the second level's close (P1).
     var touchMaxPull = [0.0, 0, 0, 0]
     /// Whether P6 (the reader stays) and P7's failed end (no retry but the user's) are judged. The controller's
@@ -102,6 +104,7 @@ public struct IntentChecker: Hashable {
             if reported[edge.index] == .refreshing, configurations[edge.index]?.triggers.loadsMore == true {
                 rearmed[edge.index] = false
                 autoTriggers[edge.index] = 1
+                items.automaticLoads[edge.index] = 1
             }
         }
     }
@@ -115,6 +118,7 @@ public struct IntentChecker: Hashable {
         reasons = RefreshEdge.allCases.map { approached[$0.index] || changed[$0.index] }
         inputApproached = [false, false, false, false]
         inputChanged = [false, false, false, false]
+        if case .configure(let edge, _) = input, configurations[edge.index] == nil { items.added(edge) }
         if case .configure(let edge, let configuration) = input {
             // In force before the edge evaluates; the end is judged afresh.
             var fixed = configuration.sanitized().configuration
@@ -173,6 +177,11 @@ public struct IntentChecker: Hashable {
             endOfData[edge.index] = false
             changed[edge.index] = true
         }
+        if case .endRefreshing(let edge, let result) = input, delivered[edge.index], !deliveredBefore[edge.index],
+            let configuration = configurations[edge.index]
+        {
+            items.answered(edge, result, refreshesList: configuration.refreshes(at: edge))
+        }
         var triggered = [false, false, false, false]
         for action in actions {
             switch action {
@@ -192,6 +201,11 @@ public struct IntentChecker: Hashable {
             case .trigger(let edge, let cause):
                 triggered[edge.index] = true
                 if let violation = checkTrigger(edge, cause, input: input) { return violation }
+                if let configuration = configurations[edge.index],
+                    let violation = items.noteTrigger(edge, cause, input: input, configuration: configuration)
+                {
+                    return violation
+                }
             case .scroll(let target, _):
                 if let violation = checkScroll(to: target, input: input, before: before) { return violation }
             default:
@@ -202,6 +216,8 @@ public struct IntentChecker: Hashable {
             return "P9 \(edge.name): its end came into view by \(input) and nothing loaded"
         }
         if marks { noteDelivery(input) }
+        let itemEdges = RefreshEdge.allCases.filter { configurations[$0.index]?.triggers.itemPrefetch != nil }
+        items.noteReport(input, edges: itemEdges)
         apply(input)
         for edge in RefreshEdge.allCases where resetByOpposite[edge.index] && reported[edge.index] != .noMoreData {
             endOfData[edge.index] = false

@@ -88,3 +88,39 @@ extension PutBackDefect {
         return actions + [.setExtraInset(.top, amount: before.extraInsets[.top] + 60, duration: 0)]
     }
 }
+
+extension PutBackDefect {
+    /// Issue 30: hand-written `onAppear` pagination (`if item == items.last { loadMore() }`): the last row loads each
+    /// time it appears while nothing loads, the same row again included.
+    package static let onAppearLoadsTwice = PutBackDefect("the last row loads each time it appears") {
+        input, actions, before in
+        guard case .visibleItems(let items) = input, items.isValid else { return actions }
+        for edge in before.edges where before.configuration(edge)?.triggers.itemPrefetch != nil {
+            // Idle, or done showing its last answer: what a hand-written `isLoading` flag knows.
+            guard [.idle, .finishing(.success)].contains(before.state(edge)), !before.isRefreshing(edge),
+                items.remaining(edge) == 0,
+                !actions.contains(where: { if case .trigger(edge, _) = $0 { true } else { false } })
+            else { continue }
+            return actions + [.stateChanged(edge, from: .idle, to: .refreshing), .trigger(edge, cause: .itemsInView)]
+        }
+        return actions
+    }
+
+    /// Issue 30: an edge whose automatic loads spent the budget loads by itself all the same on the next approach by
+    /// items: what the controller answers with no budget, where the real one waits for a tap.
+    package static let budgetIgnored = PutBackDefect("a spent budget of automatic loads loads all the same") {
+        input, actions, before in
+        guard case .visibleItems = input, let time = before.now else { return actions }
+        for edge in before.edges where before.snapshot(edge)?.waitsForTap == true {
+            var unbounded = before
+            var configuration = before.configuration(edge)!
+            configuration.automaticLoadBudget = nil
+            unbounded.configure(edge, configuration, now: time) { _ in }
+            var loads = false
+            unbounded.send(input, now: time) { if $0 == .trigger(edge, cause: .itemsInView) { loads = true } }
+            guard loads else { continue }
+            return actions + [.stateChanged(edge, from: .idle, to: .refreshing), .trigger(edge, cause: .itemsInView)]
+        }
+        return actions
+    }
+}

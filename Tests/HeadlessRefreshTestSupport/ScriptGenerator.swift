@@ -86,6 +86,9 @@ public struct ScriptGenerator<Source: RandomSource> {
             configuration.hiddenWhen = HidingConditions(HidingCondition.allCases.filter { _ in source.chance(0.5) })
         }
         if source.chance(0.1) { configuration.maximumPull = source.pick([-1, 80, 150, 300]) }
+        // Loading by the items in view (issue 30), with a budget of automatic loads now and then.
+        if source.chance(0.3) { configuration.triggers.itemPrefetch = source.pick([0, 2, 5, -1]) }
+        if source.chance(0.2) { configuration.automaticLoadBudget = source.pick([0, 1, 2, 3, -1]) }
         if source.chance(0.3) {
             configuration.secondLevel = SecondLevel(
                 triggerDistance: source.pick([configuration.triggerDistance * 1.5, 200, 0, .nan]),
@@ -109,6 +112,8 @@ struct World {
     /// The edges the controller told the host to load at (a trigger of a holding edge) whose load the host has not
     /// ended yet.
     var loads: Set<RefreshEdge> = []
+    /// The items the host last showed, for a host that reports them (a row's `onAppear`, `willDisplay`).
+    var shown = VisibleItems(first: 0, last: 5, count: 20)
 
     init<Source: RandomSource>(source: inout Source) {
         let axis = source.chance(0.5) ? ScrollAxis.vertical : .horizontal
@@ -139,7 +144,8 @@ struct World {
         let time = misusedTime(after: previous, source: &source) ?? now
         let input: RefreshInput
         switch source.below(100) {
-        case 0..<30: input = .geometry(jitter(source: &source))
+        case 0..<25: input = .geometry(jitter(source: &source))
+        case 25..<30: input = .visibleItems(items(source: &source))
         case 30..<40: input = .geometry(pull(source: &source))
         case 40..<44: input = .geometry(jump(source: &source))
         case 44..<49: input = .geometry(resize(source: &source))
@@ -220,6 +226,34 @@ struct World {
         default: bad.contentOffset.x = value
         }
         return bad
+    }
+
+    /// The items in view after a scroll by a few rows either way, the same rows again (SwiftUI's `onAppear` firing
+    /// twice), a jump to either end (the keyboard's Home and End), a list that grew or was replaced; now and then a
+    /// report that describes no list, which the controller must ignore.
+    private mutating func items<Source: RandomSource>(source: inout Source) -> VisibleItems {
+        if source.chance(0.03) {
+            return source.pick([
+                VisibleItems(first: -1, last: 2, count: 10), VisibleItems(first: 4, last: 3, count: 10),
+                VisibleItems(first: 0, last: 10, count: 10), VisibleItems(first: 0, last: 0, count: 0),
+            ])
+        }
+        var count = shown.count
+        switch source.below(10) {
+        case 0: count += source.pick([1, 2, 20])
+        case 1: count = source.pick([1, 3, 20, 40])
+        default: break
+        }
+        let span = shown.last - shown.first
+        var first: Int
+        switch source.below(10) {
+        case 0..<2: first = shown.first
+        case 2: first = source.chance(0.5) ? 0 : count - 1 - span
+        default: first = shown.first + source.below(7) - 2
+        }
+        first = min(max(first, 0), max(count - 1 - span, 0))
+        shown = VisibleItems(first: first, last: min(first + span, count - 1), count: count)
+        return shown
     }
 
     private mutating func velocity<Source: RandomSource>(source: inout Source) -> ScrollPoint {

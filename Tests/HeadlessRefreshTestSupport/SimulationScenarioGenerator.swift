@@ -111,6 +111,9 @@ package struct SimulationScenarioGenerator<Source: RandomSource> {
                 configuration.hiddenWhen = HidingConditions(HidingCondition.allCases.filter { _ in source.chance(0.5) })
             }
             configuration.resetsOppositeNoMoreData = false
+            // Rows reported as they appear as well (issue 30), and now and then a budget of automatic loads.
+            if source.chance(0.3) { configuration.triggers.itemPrefetch = source.pick([0, 3]) }
+            if source.chance(0.2) { configuration.automaticLoadBudget = source.pick([0, 1, 2]) }
         }
         return configuration
     }
@@ -133,6 +136,9 @@ package struct SimulationScenarioGenerator<Source: RandomSource> {
         let edge = source.chance(0.5) ? layout.leading : layout.trailing
         let length = layout.length
         if layout.scrollsByHost && source.chance(0.07) { return wheel(layout) }
+        if layout.edges.contains(where: { $0?.triggers.itemPrefetch != nil }) && source.chance(0.08) {
+            return rows(layout)
+        }
         switch source.below(110) {
         case 0..<30:
             // Pulls past either edge, small nudges and long scrolls.
@@ -156,6 +162,20 @@ package struct SimulationScenarioGenerator<Source: RandomSource> {
         case 99: return .resetNoMoreData(edge)
         default: return hostChange(layout, edge: edge)
         }
+    }
+
+    /// The rows in view as a host that reports them says (a row per 100 points of the first layout's content): a few
+    /// rows on either way, the same rows again, the last rows, or a report that describes no list.
+    private mutating func rows(_ layout: Layout) -> Scenario.Step {
+        let count = max(1, Int(layout.length / 100))
+        let span = min(source.below(8), count - 1)
+        let first: Int
+        switch source.below(10) {
+        case 0: return .visibleItems(VisibleItems(first: count, last: count + span, count: count))
+        case 1..<4: first = count - 1 - span
+        default: first = source.below(count - span)
+        }
+        return .visibleItems(VisibleItems(first: first, last: first + span, count: count + source.pick([0, 0, 20])))
     }
 
     /// The host scrolls without a touch: a wheel notch, a page (Page Down), or a few notches at once, mostly towards an

@@ -59,7 +59,10 @@ extension World {
             loads = []
             return
         }
-        if case .endRefreshing(let edge, _) = input { loads.remove(edge) }
+        if case .endRefreshing(let edge, let result) = input, loads.remove(edge) != nil, result == .success {
+            // A page landed: the list the host shows grew.
+            shown.count += 20
+        }
         for case .trigger(let edge, _) in actions where host.configuration(edge)?.style == .holding {
             loads.insert(edge)
         }

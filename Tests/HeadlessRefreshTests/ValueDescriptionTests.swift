@@ -29,7 +29,7 @@ struct ValueDescriptionTests {
         #expect(RefreshResult.allCases.map(Self.printed) == ["success", "failure", "noMoreData"])
         #expect(
             TriggerCause.allCases.map(Self.printed) == [
-                "release", "threshold", "reachingEnd", "tap", "programmatic", "accessibleAction",
+                "release", "threshold", "reachingEnd", "tap", "programmatic", "accessibleAction", "itemsInView",
             ])
         #expect(
             FeedbackEvent.allCases.map(Self.printed) == [
@@ -55,7 +55,12 @@ struct ValueDescriptionTests {
         #expect(Self.printed(RefreshTrigger.tap) == "tap")
         let triggers: RefreshTriggers = [.tap, .reachingEnd(prefetch: 300), .release]
         #expect(Self.printed(triggers) == "[release, reachingEnd(prefetch: 300.0), tap]")
-        #expect(Self.printed(HidingConditions([.noMoreData, .contentIsEmpty])) == "[contentIsEmpty, noMoreData]")
+        let items: RefreshTriggers = [.tap, .itemsInView(prefetch: 5)]
+        #expect(Self.printed(items) == "[itemsInView(prefetch: 5), tap]")
+        #expect(
+            Self.printed(RefreshInput.visibleItems(VisibleItems(item: 4, of: 10)))
+                == "visibleItems(VisibleItems(first: 4, last: 4, count: 10))")
+        #expect(HidingConditions([.noMoreData, .contentIsEmpty]).description == "[contentIsEmpty, noMoreData]")
         #expect(Self.printed(HidingConditions()) == "[]")
     }
 
@@ -140,7 +145,7 @@ struct ValueDescriptionTests {
             Self.printed(Optional(snapshot))
                 == "Optional(EdgeSnapshot(edge: top, state: pulling(progress: 0.5), pull: 30.0, progress: 0.5, "
                 + "extraInset: 0.0, isDragging: false, isEnabled: true, lastSuccess: nil, maximumPull: nil, "
-                + "isVisible: true))")
+                + "isVisible: true, waitsForTap: false))")
     }
 
     @Test func configurationsAndTheirProblemsPrintEveryField() {
@@ -156,7 +161,7 @@ struct ValueDescriptionTests {
                 + "autoTriggerLimit: 1, triggersWhenContentIsShort: true, resetsOppositeNoMoreData: true, "
                 + "isEnabled: true, maximumPull: nil, secondLevel: SecondLevel(triggerDistance: 150.0, "
                 + "openExtent: nil, closeDistance: 80.0, velocityThreshold: 3000.0, openDuration: 0.4, "
-                + "closeDuration: 0.3), hiddenWhen: [contentIsShort], role: footer)")
+                + "closeDuration: 0.3), hiddenWhen: [contentIsShort], role: footer, automaticLoadBudget: nil)")
         var broken = EdgeConfiguration.header
         broken.triggerDistance = 0
         #expect(Self.printed(broken.problems) == "[trigger distance must be > 0; 60 is used]")

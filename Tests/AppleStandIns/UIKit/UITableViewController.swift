@@ -111,4 +111,7 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(frame: .zero)
     }
+
+    /// [tableView(_:willDisplay:forRowAt:)](https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:))
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
