@@ -279,13 +279,19 @@ public struct ScrollSimulator: Sendable {
         layoutIfNeeded()
     }
 
-    /// Sends the geometry if the content moved or changed since it was last sent.
+    /// Sends the geometry if the content moved or changed since it was last sent, and again while the commands that
+    /// geometry brought move it (a reveal at the first layout): UIKit reports an offset the inset moved at once, so the
+    /// controller never decides the next input on a place the content already left. Bounded, for a library and a host
+    /// that would keep moving each other.
     @inline(__always) mutating func layoutIfNeeded() {
-        guard host.view.needsLayout else { return }
-        host.view.needsLayout = false
-        host.view.takeMotion()
-        let geometry = host.view.reportedGeometry
-        Self.layout(geometry, to: &controller, host: &host)
+        var rounds = 0
+        while host.view.needsLayout && rounds < 4 {
+            host.view.needsLayout = false
+            host.view.takeMotion()
+            let geometry = host.view.reportedGeometry
+            Self.layout(geometry, to: &controller, host: &host)
+            rounds += 1
+        }
     }
 
     private static func deliver(
