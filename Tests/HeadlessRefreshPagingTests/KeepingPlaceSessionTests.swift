@@ -14,8 +14,10 @@ struct KeepingPlaceSessionTests {
         store = PagingStore(pageSize: 20, identifiedBy: .id, load: loader.load)
         store.keepsPlaceOnRefresh = true
         host = ScrollHost(store: store)
-        host.onAction = { [host] action in
-            if case .scroll(let target, _) = action { host.offset = target.y }
+        // Weakly: the host keeps this closure, and a strong capture would keep the host, its session and the store
+        // alive after the test (LeakSanitizer in CI counts them).
+        host.onAction = { [weak host] action in
+            if case .scroll(let target, _) = action { host?.offset = target.y }
         }
     }
 
