@@ -103,6 +103,8 @@ struct ScenarioRecorder {
         case .performAccessibleAction(let edge): step("{\"accessibleAction\": \"\(edge.name)\"}", at: time)
         case .closeSecondLevel(let edge): step("{\"closeSecondLevel\": \"\(edge.name)\"}", at: time)
         case .setReducedMotion(let reduced): step("{\"reducedMotion\": \(reduced)}", at: time)
+        case .visibleItems(let items):
+            step("{\"visible\": [\(items.first), \(items.last)], \"of\": \(items.count)}", at: time)
         case .tick:
             break
         case .configure, .setExclusivity:
