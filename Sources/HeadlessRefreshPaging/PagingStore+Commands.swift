@@ -146,7 +146,9 @@ extension PagingStore {
             newItemsExceedCount: machine.newItemsExceedCount,
             change: change,
             isLoaded: machine.isLoaded,
-            statuses: PageLoadKind.allCases.map(machine.status(of:))
+            refreshStatus: machine.status(of: .refresh),
+            loadMoreStatus: machine.status(of: .loadMore),
+            loadPreviousStatus: machine.status(of: .loadPrevious)
         )
     }
 }

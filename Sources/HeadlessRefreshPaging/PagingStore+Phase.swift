@@ -16,8 +16,11 @@ extension PagingStore {
 extension PagingSnapshot {
     /// What one slot did when the snapshot was taken: see ``PagingStore/status(of:)``.
     public func status(of kind: PageLoadKind) -> PagingStatus {
-        let index = PageLoadKind.allCases.firstIndex(of: kind)!
-        return statuses.indices.contains(index) ? statuses[index] : .idle
+        switch kind {
+        case .refresh: refreshStatus
+        case .loadMore: loadMoreStatus
+        case .loadPrevious: loadPreviousStatus
+        }
     }
 
     /// What the list showed when the snapshot was taken: see ``ListPhase``.

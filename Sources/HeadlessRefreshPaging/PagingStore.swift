@@ -344,7 +344,9 @@ public struct PagingSnapshot<Item: Sendable, Key: Hashable & Sendable>: Sendable
     public var change: ItemChange?
     /// See ``PagingStore/isLoaded``.
     public var isLoaded = false
-    /// What the refresh, the load-more and the load-previous each do, in ``PageLoadKind/allCases`` order, for
-    /// ``status(of:)`` and ``phase``.
-    var statuses: [PagingStatus] = []
+    /// What the refresh, the load-more and the load-previous each did, for ``status(of:)`` and ``phase``: three
+    /// values rather than an array, so a snapshot allocates nothing for them.
+    var refreshStatus = PagingStatus.idle
+    var loadMoreStatus = PagingStatus.idle
+    var loadPreviousStatus = PagingStatus.idle
 }
